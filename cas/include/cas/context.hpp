@@ -1,0 +1,68 @@
+#pragma once
+// What long computations need, passed explicitly (ARCHITECTURE.md, layer 2): the limits and a
+// cancellation token. A default context exists for convenience; it has the default limits and
+// its own token, which nothing sets unless the program asks it to.
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace cas {
+
+// Every unbounded input of cas has a limit here. Exceeding one is a limit_error naming it.
+struct limits {
+  // Largest finite nimber, in bits (2^24 = 16 Mibit: 2 MiB per value).
+  std::uint64_t max_nimber_bits = std::uint64_t{1} << 24;
+  // Largest degree over GF(2) for which the minimal polynomial is computed.
+  std::uint64_t max_minpoly_degree = 4096;
+  // Largest n for the mex reference tables (they cost about n^4 operations).
+  std::uint64_t max_mex_size = 256;
+  // Largest number of bits of a power's exponent (before reduction by the group order).
+  std::uint64_t max_exponent_bits = std::uint64_t{1} << 26;
+};
+
+// Set from anywhere (a SIGINT handler included: the flag is a lock-free atomic), polled by long
+// loops through context::poll().
+class cancellation_token {
+ public:
+  void request() noexcept { requested_.store(true, std::memory_order_relaxed); }
+  void reset() noexcept { requested_.store(false, std::memory_order_relaxed); }
+  bool requested() const noexcept { return requested_.load(std::memory_order_relaxed); }
+
+ private:
+  std::atomic<bool> requested_{false};
+  static_assert(std::atomic<bool>::is_always_lock_free);
+};
+
+class context {
+ public:
+  context() = default;
+  explicit context(const struct limits& l) : limits_(l) {}
+  context(const context&) = delete;
+  context& operator=(const context&) = delete;
+
+  const struct limits& limits() const noexcept { return limits_; }
+  struct limits& limits() noexcept { return limits_; }
+  cancellation_token& cancellation() noexcept { return cancellation_; }
+  const cancellation_token& cancellation() const noexcept { return cancellation_; }
+
+  // Throws interrupted_error when cancellation was requested. Cheap: one relaxed atomic load.
+  void poll() const {
+    if (cancellation_.requested()) throw_interrupted();
+  }
+
+  // Throws limit_error "<what> is <value>, above the limit <name> = <limit>." when value > limit.
+  void check_limit(std::uint64_t value, std::uint64_t limit, const char* what,
+                   const char* limit_name) const;
+
+ private:
+  [[noreturn]] static void throw_interrupted();
+  struct limits limits_;
+  cancellation_token cancellation_;
+};
+
+// The one documented default: default limits, a token nobody sets unless asked to.
+context& default_context();
+
+}  // namespace cas

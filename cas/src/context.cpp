@@ -1,0 +1,22 @@
+#include "cas/context.hpp"
+
+#include "cas/error.hpp"
+
+namespace cas {
+
+void context::throw_interrupted() { throw interrupted_error(); }
+
+void context::check_limit(std::uint64_t value, std::uint64_t limit, const char* what,
+                          const char* limit_name) const {
+  if (value > limit) {
+    throw limit_error(std::string(what) + " is " + std::to_string(value) +
+                      ", above the limit " + limit_name + " = " + std::to_string(limit) + ".");
+  }
+}
+
+context& default_context() {
+  static context instance;
+  return instance;
+}
+
+}  // namespace cas

@@ -1,0 +1,116 @@
+// Nim sum, product, square, inverse, power and square root of finite nimbers (MATH.md §2).
+#include <algorithm>
+#include <bit>
+
+#include "cas/error.hpp"
+#include "cas/nimber.hpp"
+#include "cas/nimber_kernels.hpp"
+#include "limb_recursion.hpp"
+#include "nimber_access.hpp"
+
+namespace cas {
+namespace {
+
+using detail::limb;
+
+// Applies a limb recursion to a padded copy of a and returns the normalised result.
+template <class Recursion>
+nimber unary_recursion(const nimber& a, Recursion recursion) {
+  const std::size_t n = padded_limb_count(a);
+  std::vector<limb> input = nimber_access::padded(a, n);
+  std::vector<limb> output(n, 0), scratch(detail::scratch_limbs(n), 0);
+  recursion(input.data(), output.data(), n, scratch.data());
+  return nimber_access::from_limbs_unchecked(std::move(output));
+}
+
+}  // namespace
+
+nimber nim_add(const nimber& a, const nimber& b) {
+  const auto& x = nimber_access::limbs(a);
+  const auto& y = nimber_access::limbs(b);
+  const auto& longer = x.size() >= y.size() ? x : y;
+  const auto& shorter = x.size() >= y.size() ? y : x;
+  std::vector<limb> sum(longer);
+  for (std::size_t i = 0; i < shorter.size(); ++i) sum[i] ^= shorter[i];
+  return nimber_access::from_limbs_unchecked(std::move(sum));
+}
+
+nimber nim_mul(const nimber& a, const nimber& b, const context& ctx) {
+  if (a.is_zero() || b.is_zero()) return {};
+  std::size_t na = padded_limb_count(a), nb = padded_limb_count(b);
+  if (na == 1 && nb == 1) return nimber(nim_mul64(a.low_word(), b.low_word()));
+  const nimber& small = na <= nb ? a : b;
+  const nimber& large = na <= nb ? b : a;
+  if (na > nb) std::swap(na, nb);
+  std::vector<limb> x = nimber_access::padded(small, na);
+  std::vector<limb> y = nimber_access::padded(large, nb);
+  std::vector<limb> out(nb, 0), scratch(detail::scratch_limbs(na), 0);
+  // A nimber below F = 2^(64·na) times Σ y_j·F^j is Σ (x ⊗ y_j)·F^j: F^j is an ordinary product
+  // of distinct Fermat 2-powers ≥ F, by which a nimber below F multiplies as an integer.
+  for (std::size_t j = 0; j < nb; j += na) {
+    detail::mul_limbs(x.data(), y.data() + j, out.data() + j, na, scratch.data(), ctx);
+  }
+  return nimber_access::from_limbs_unchecked(std::move(out));
+}
+
+nimber nim_square(const nimber& a, const context& ctx) {
+  if (a.is_zero()) return {};
+  return unary_recursion(a, [&](const limb* in, limb* out, std::size_t n, limb* scratch) {
+    detail::square_limbs(in, out, n, scratch, ctx);
+  });
+}
+
+nimber nim_inv(const nimber& a, const context& ctx) {
+  if (a.is_zero()) throw math_error("The nimber 0 has no inverse (nim division by zero).");
+  return unary_recursion(a, [&](const limb* in, limb* out, std::size_t n, limb* scratch) {
+    detail::inverse_limbs(in, out, n, scratch, ctx);
+  });
+}
+
+nimber nim_div(const nimber& a, const nimber& b, const context& ctx) {
+  if (b.is_zero()) throw math_error("Nim division by zero.");
+  return nim_mul(a, nim_inv(b, ctx), ctx);
+}
+
+nimber nim_sqrt(const nimber& a, const context& ctx) {
+  if (a.is_zero()) return {};
+  const std::size_t n = padded_limb_count(a);
+  const auto constants = detail::sqrt_half_constants(n, ctx);
+  return unary_recursion(a, [&](const limb* in, limb* out, std::size_t count, limb* scratch) {
+    detail::sqrt_limbs(in, out, count, scratch, constants, ctx);
+  });
+}
+
+nimber nim_pow(const nimber& a, const integer& e, const context& ctx) {
+  if (e == 0) return nimber(1);
+  if (a.is_zero()) {
+    if (e < 0) throw math_error("The nimber 0 has no inverse (0 to a negative power).");
+    return {};
+  }
+  const nimber base = e < 0 ? nim_inv(a, ctx) : a;
+  integer exponent = e < 0 ? integer(-e) : e;
+  ctx.check_limit(msb(exponent) + 1, ctx.limits().max_exponent_bits, "The exponent's size in bits",
+                  "max_exponent_bits");
+  // a lies in GF(2^d), d = degree(a), whose multiplicative group has order 2^d − 1.
+  const std::uint64_t degree = nim_degree(a);
+  const integer group_order = (integer(1) << degree) - 1;
+  exponent %= group_order;
+  if (exponent == 0) return nimber(1);
+  if (degree <= 64) {
+    std::uint64_t result = 1, square = base.low_word();
+    for (std::uint64_t i = 0, bits = msb(exponent) + 1; i < bits; ++i) {
+      if (bit_test(exponent, static_cast<unsigned>(i))) result = nim_mul64(result, square);
+      square = nim_square64(square);
+    }
+    return nimber(result);
+  }
+  nimber result(1);
+  for (std::uint64_t i = msb(exponent) + 1; i-- > 0;) {
+    ctx.poll();
+    result = nim_square(result, ctx);
+    if (bit_test(exponent, static_cast<unsigned>(i))) result = nim_mul(result, base, ctx);
+  }
+  return result;
+}
+
+}  // namespace cas

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages on2 needs when any is missing (run as root on Debian 12).
+# Usage: ./setup.sh
+set -euo pipefail
+packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup.sh: installing ${missing[*]}" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
