@@ -1,0 +1,102 @@
+// B1: 10^7 random 64-bit nim products from arrays in memory, ours against the competitive
+// programmers' 16-bit log/exp-table product. Time is real time; "per_product" is ns per product.
+
+#include <benchmark/benchmark.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "baselines/competitive_programming_product.hpp"
+#include "cas/nimber_kernels.hpp"
+#include "ratio_reporter.hpp"
+
+namespace {
+
+constexpr std::size_t product_count = 10'000'000;
+
+struct operand_arrays {
+  std::vector<std::uint64_t> a;
+  std::vector<std::uint64_t> b;
+};
+
+// Built on first use and shared, so every B1 benchmark multiplies the same numbers.
+const operand_arrays& operands() {
+  static const operand_arrays arrays = [] {
+    std::mt19937_64 random(20240601);  // fixed seed: runs are comparable
+    operand_arrays made{std::vector<std::uint64_t>(product_count),
+                        std::vector<std::uint64_t>(product_count)};
+    for (std::size_t i = 0; i < product_count; ++i) {
+      made.a[i] = random();
+      made.b[i] = random();
+    }
+    return made;
+  }();
+  return arrays;
+}
+
+const on2_bench::competitive_programming_product& baseline() {
+  static const on2_bench::competitive_programming_product product;  // tables built once
+  return product;
+}
+
+// Runs `multiply_all(a, b, out)` over the arrays and reports the time per product.
+template <class MultiplyAll>
+void run_products(benchmark::State& state, MultiplyAll multiply_all) {
+  const operand_arrays& in = operands();
+  std::vector<std::uint64_t> out(product_count);
+  for (auto _ : state) {
+    multiply_all(in.a.data(), in.b.data(), out.data());
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["per_product"] = benchmark::Counter(
+      static_cast<double>(product_count),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void b1_ours_batch(benchmark::State& state) {
+  run_products(state, [](const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out) {
+    cas::nim_mul64_batch(a, b, out, product_count);
+  });
+}
+
+void b1_ours_scalar_loop(benchmark::State& state) {
+  run_products(state, [](const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out) {
+    for (std::size_t i = 0; i < product_count; ++i) out[i] = cas::nim_mul64(a[i], b[i]);
+  });
+}
+
+// The portable fallback (no PCLMULQDQ), for information: what machines without it get.
+void b1_ours_portable_loop(benchmark::State& state) {
+  run_products(state, [](const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out) {
+    for (std::size_t i = 0; i < product_count; ++i) {
+      out[i] = cas::detail::nim_mul64_portable(a[i], b[i]);
+    }
+  });
+}
+
+void b1_competitive_programming(benchmark::State& state) {
+  const on2_bench::competitive_programming_product& product = baseline();
+  run_products(state, [&](const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out) {
+    for (std::size_t i = 0; i < product_count; ++i) out[i] = product.multiply(a[i], b[i]);
+  });
+}
+
+BENCHMARK(b1_ours_batch)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b1_ours_scalar_loop)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b1_ours_portable_loop)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b1_competitive_programming)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+constexpr double products_per_iteration = static_cast<double>(product_count);
+[[maybe_unused]] const bool pairs_registered =
+    on2_bench::register_ratio_pair({"B1 64-bit product, batch", "b1_ours_batch",
+                                    "b1_competitive_programming", products_per_iteration}) &&
+    on2_bench::register_ratio_pair({"B1 64-bit product, scalar loop", "b1_ours_scalar_loop",
+                                    "b1_competitive_programming", products_per_iteration}) &&
+    on2_bench::register_ratio_pair({"B1 64-bit product, portable fallback loop",
+                                    "b1_ours_portable_loop", "b1_competitive_programming",
+                                    products_per_iteration});
+
+}  // namespace

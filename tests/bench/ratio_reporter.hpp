@@ -1,0 +1,53 @@
+#pragma once
+// A speed claim is a ratio measured in one run (TESTING.md, "Benchmarks"): our code and its
+// baseline run in the same process, and the ratio baseline/ours is printed at the end, because
+// absolute times on shared machines drift from run to run.
+
+#include <benchmark/benchmark.h>
+
+#include <iosfwd>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace on2_bench {
+
+// One claim: the benchmark `ours` against the benchmark `baseline`. Both are named
+// "<function name>" or "<function name>/<arguments>" (e.g. "b6_ours/1024"); an iteration count,
+// time type or thread count set on the benchmark is not part of the name.
+struct ratio_pair {
+  std::string label;
+  std::string ours;
+  std::string baseline;
+  double operations_per_iteration = 1;  // for the per-operation times on the ratio line
+};
+
+// Called from static initialisers in the benchmark files, as BENCHMARK itself is. Returns true.
+bool register_ratio_pair(ratio_pair pair);
+const std::vector<ratio_pair>& registered_ratio_pairs();
+
+// A display reporter that forwards everything to another one (the default console table) and
+// records each run's real time per iteration by name.
+class ratio_reporter : public benchmark::BenchmarkReporter {
+ public:
+  explicit ratio_reporter(benchmark::BenchmarkReporter& display) : display_(display) {}
+
+  bool ReportContext(const Context& context) override;
+  void ReportRuns(const std::vector<Run>& runs) override;
+  void Finalize() override;
+
+  // One line per pair whose two sides both ran (a benchmark filter may leave a side out: such a
+  // pair is skipped silently), e.g.
+  // "ratio B1 64-bit product: baseline/ours = 1.85 (ours 7.1 ns/op, baseline 13.2 ns/op)".
+  void print_ratios(std::ostream& out, const std::vector<ratio_pair>& pairs) const;
+
+ private:
+  struct timing {
+    double total_ns = 0;  // summed over repetitions
+    int runs = 0;
+  };
+  benchmark::BenchmarkReporter& display_;
+  std::map<std::string, timing> real_ns_per_iteration_;
+};
+
+}  // namespace on2_bench

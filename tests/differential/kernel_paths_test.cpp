@@ -1,0 +1,66 @@
+// The fixed-width kernels against each other and the bitwise textbook recursion: the portable
+// tower path, the carry-less (PCLMULQDQ) path where the CPU has it, and the word recursion.
+#include <gtest/gtest.h>
+
+#include "cas/nimber.hpp"
+#include "cas/nimber_kernels.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using on2_test::random_word;
+
+TEST(KernelPaths, PortableAndBitwiseAgree) {
+  for (int i = 0; i < on2_test::scaled(20000); ++i) {
+    const std::uint64_t a = random_word(), b = random_word();
+    ASSERT_EQ(cas::detail::nim_mul64_portable(a, b), cas::detail::nim_mul_bitwise(a, b, 6));
+  }
+}
+
+TEST(KernelPaths, ClmulAndPortableAgree) {
+  if (!cas::detail::clmul_supported()) GTEST_SKIP() << "this CPU has no PCLMULQDQ";
+  for (int i = 0; i < on2_test::scaled(200000); ++i) {
+    const std::uint64_t a = random_word(), b = random_word();
+    ASSERT_EQ(cas::detail::nim_mul64_clmul(a, b), cas::detail::nim_mul64_portable(a, b));
+  }
+  EXPECT_EQ(cas::active_kernel_path(), cas::kernel_path::clmul);
+}
+
+TEST(KernelPaths, NarrowWidthsAgreeWithTheWideOne) {
+  for (int i = 0; i < on2_test::scaled(20000); ++i) {
+    const std::uint64_t a = random_word(), b = random_word();
+    EXPECT_EQ(cas::nim_mul32(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b)),
+              cas::nim_mul64(a & 0xffffffff, b & 0xffffffff));
+    EXPECT_EQ(cas::nim_mul16(static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b)),
+              cas::detail::nim_mul_bitwise(a & 0xffff, b & 0xffff, 4));
+    EXPECT_EQ(cas::nim_times_half64(a), cas::nim_mul64(a, std::uint64_t{1} << 63));
+    EXPECT_EQ(cas::nim_square64(a), cas::nim_mul64(a, a));
+    EXPECT_EQ(cas::nim_square64(cas::nim_sqrt64(a)), a);
+    if (a != 0) {
+      EXPECT_EQ(cas::nim_mul64(a, cas::nim_inv64(a)), 1u);
+    }
+  }
+}
+
+TEST(KernelPaths, BatchEqualsScalarIncludingAliasing) {
+  std::vector<std::uint64_t> a(1000), b(1000), out(1000);
+  for (std::size_t i = 0; i < a.size(); ++i) a[i] = random_word(), b[i] = random_word();
+  cas::nim_mul64_batch(a.data(), b.data(), out.data(), a.size());
+  for (std::size_t i = 0; i < a.size(); ++i) EXPECT_EQ(out[i], cas::nim_mul64(a[i], b[i]));
+  cas::nim_mul64_batch(a.data(), b.data(), a.data(), a.size());  // out aliases a
+  EXPECT_EQ(a, out);
+}
+
+TEST(KernelPaths, Kernel128AgreesWithTheFieldLaws) {
+  for (int i = 0; i < on2_test::scaled(5000); ++i) {
+    const cas::nim128 a{random_word(), random_word()}, b{random_word(), random_word()},
+        c{random_word(), random_word()};
+    const cas::nim128 ab = cas::nim_mul128(a, b);
+    EXPECT_EQ(ab, cas::nim_mul128(b, a));
+    EXPECT_EQ(cas::nim_mul128(ab, c), cas::nim_mul128(a, cas::nim_mul128(b, c)));
+    EXPECT_EQ(cas::nim_square128(a), cas::nim_mul128(a, a));
+    EXPECT_EQ(cas::nim_mul128(a, cas::nim_inv128(a)), (cas::nim128{1, 0}));
+  }
+}
+
+}  // namespace

@@ -1,0 +1,41 @@
+#pragma once
+// Shared helpers for on2's tests: seeded random nimbers and the ON2_TEST_MULTIPLIER scale.
+
+#include <cstdint>
+#include <cstdlib>
+#include <ostream>
+#include <random>
+#include <vector>
+
+#include "cas/nimber.hpp"
+
+namespace cas {
+// GoogleTest prints failing nimbers in decimal.
+inline void PrintTo(const nimber& n, std::ostream* out) { *out << n.to_string(); }
+}  // namespace cas
+
+namespace on2_test {
+
+// Random-law iteration counts are multiplied by ON2_TEST_MULTIPLIER (default 1).
+inline int scaled(int iterations) {
+  const char* text = std::getenv("ON2_TEST_MULTIPLIER");
+  const long multiplier = text != nullptr ? std::strtol(text, nullptr, 10) : 1;
+  return static_cast<int>(iterations * (multiplier > 0 ? multiplier : 1));
+}
+
+inline std::mt19937_64& random_engine() {
+  static std::mt19937_64 engine(20261130);
+  return engine;
+}
+
+// A uniformly random nimber below 2^bits.
+inline cas::nimber random_nimber(std::uint64_t bits) {
+  std::vector<std::uint64_t> limbs((bits + 63) / 64);
+  for (auto& limb : limbs) limb = random_engine()();
+  if (bits % 64 != 0) limbs.back() &= (std::uint64_t{1} << (bits % 64)) - 1;
+  return cas::nimber::from_limbs(std::move(limbs));
+}
+
+inline std::uint64_t random_word() { return random_engine()(); }
+
+}  // namespace on2_test
