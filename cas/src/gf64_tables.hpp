@@ -1,0 +1,97 @@
+#pragma once
+// GF(2^64), the nimbers below 2^64: the tables behind the fixed-width kernels (private to
+// cas/src). Built once on first use from the bitwise recursion, immutable afterwards.
+
+#include <array>
+#include <cstdint>
+
+namespace cas::detail {
+
+using u8 = std::uint8_t;
+using u16 = std::uint16_t;
+using u32 = std::uint32_t;
+using u64 = std::uint64_t;
+
+struct linear_map64 {
+  std::array<std::array<u64, 256>, 8> table{};
+
+  template <class F>
+  static linear_map64 from_bit_images(F image_of_bit) {
+    linear_map64 m;
+    for (int i = 0; i < 8; ++i) {
+      for (int v = 1; v < 256; ++v) {
+        int low = v & -v;
+        int bit = __builtin_ctz(static_cast<unsigned>(v));
+        m.table[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)] =
+            m.table[static_cast<std::size_t>(i)][static_cast<std::size_t>(v ^ low)] ^
+            image_of_bit(8 * i + bit);
+      }
+    }
+    return m;
+  }
+
+  u64 operator()(u64 x) const {
+    u64 r = 0;
+    for (std::size_t i = 0; i < 8; ++i) r ^= table[i][(x >> (8 * i)) & 0xff];
+    return r;
+  }
+};
+
+// The portable path: the tower recursion of MATH.md §2 over a 64 KiB GF(2^8) product table,
+// with each "times H" (a linear map) read from byte tables.
+struct portable_tables {
+  std::array<std::array<u8, 256>, 256> mul8{};
+  std::array<u8, 256> inv8{};
+  std::array<std::array<u16, 256>, 2> times_half16{};  // x ⊗ 2^15, x < 2^16
+  std::array<std::array<u32, 256>, 4> times_half32{};  // x ⊗ 2^31, x < 2^32
+  linear_map64 times_half64;                           // x ⊗ 2^63
+  linear_map64 square64;
+  linear_map64 sqrt64;
+
+  portable_tables();
+
+  u16 mul16(u16 a, u16 b) const {
+    unsigned a1 = a >> 8u, a0 = a & 0xffu, b1 = b >> 8u, b0 = b & 0xffu;
+    unsigned c0 = mul8[a0][b0], c2 = mul8[a1][b1], c12 = mul8[a0 ^ a1][b0 ^ b1];
+    return static_cast<u16>(((c12 ^ c0) << 8u) | (c0 ^ mul8[c2][0x80]));
+  }
+  u32 th16(u32 x) const { return times_half16[0][x & 0xff] ^ times_half16[1][x >> 8]; }
+  u32 mul32(u32 a, u32 b) const {
+    u32 a1 = a >> 16, a0 = a & 0xffff, b1 = b >> 16, b0 = b & 0xffff;
+    u32 c0 = mul16(static_cast<u16>(a0), static_cast<u16>(b0));
+    u32 c2 = mul16(static_cast<u16>(a1), static_cast<u16>(b1));
+    u32 c12 = mul16(static_cast<u16>(a0 ^ a1), static_cast<u16>(b0 ^ b1));
+    return ((c12 ^ c0) << 16) | (c0 ^ th16(c2));
+  }
+  u64 th32(u64 x) const {
+    return times_half32[0][x & 0xff] ^ times_half32[1][(x >> 8) & 0xff] ^
+           times_half32[2][(x >> 16) & 0xff] ^ times_half32[3][(x >> 24) & 0xff];
+  }
+  u64 mul64(u64 a, u64 b) const {
+    u32 a1 = static_cast<u32>(a >> 32), a0 = static_cast<u32>(a);
+    u32 b1 = static_cast<u32>(b >> 32), b0 = static_cast<u32>(b);
+    u64 c0 = mul32(a0, b0), c2 = mul32(a1, b1), c12 = mul32(a0 ^ a1, b0 ^ b1);
+    return ((c12 ^ c0) << 32) | (c0 ^ th32(c2));
+  }
+};
+
+// The polynomial-basis path. Any g ≥ 2^32 has degree 64 over GF(2) (MATH.md §2, "Degree"), so
+// 1, g, …, g^63 is a basis of GF(2^64) and the field is GF(2)[x]/(P) with P the minimal
+// polynomial of g. A product is: change basis (eight byte lookups per operand), one carry-less
+// multiply, a Barrett reduction (two more), change basis back.
+struct clmul_tables {
+  linear_map64 to_polynomial;
+  linear_map64 to_nimber;
+  u64 modulus_low = 0;  // P − x^64
+  u64 barrett_low = 0;  // floor(x^128 / P) − x^64
+
+  linear_map64 sqrt_polynomial;  // the square root in polynomial coordinates
+  u64 half_polynomial = 0;       // 2^63 in polynomial coordinates
+
+  clmul_tables();
+};
+
+const portable_tables& portable_gf64();
+const clmul_tables& clmul_gf64();
+
+}  // namespace cas::detail
