@@ -13,17 +13,40 @@ namespace {
 
 using detail::limb;
 
-// Applies a limb recursion to a padded copy of a and returns the normalised result.
-template <class Recursion>
-nimber unary_recursion(const nimber& a, Recursion recursion) {
+const detail::limb_arithmetic& arithmetic_for(kernel_path path) {
+  return path == kernel_path::clmul ? detail::clmul_limb_arithmetic()
+                                    : detail::tower_limb_arithmetic();
+}
+
+// Runs one of the unary limb operations on a padded copy of a.
+nimber unary_operation(const nimber& a,
+                       void (*operation)(limb*, limb*, std::size_t, limb*, const context&),
+                       const context& ctx) {
   const std::size_t n = padded_limb_count(a);
   std::vector<limb> input = nimber_access::padded(a, n);
   std::vector<limb> output(n, 0), scratch(detail::scratch_limbs(n), 0);
-  recursion(input.data(), output.data(), n, scratch.data());
+  operation(input.data(), output.data(), n, scratch.data(), ctx);
   return nimber_access::from_limbs_unchecked(std::move(output));
 }
 
 }  // namespace
+
+namespace detail {
+
+nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b, const context& ctx) {
+  if (a.is_zero() || b.is_zero()) return {};
+  std::size_t na = padded_limb_count(a), nb = padded_limb_count(b);
+  const nimber& small = na <= nb ? a : b;
+  const nimber& large = na <= nb ? b : a;
+  if (na > nb) std::swap(na, nb);
+  std::vector<limb> x = nimber_access::padded(small, na);
+  std::vector<limb> y = nimber_access::padded(large, nb);
+  std::vector<limb> out(nb, 0), scratch(scratch_limbs(na), 0);
+  arithmetic_for(path).mul(x.data(), na, y.data(), nb, out.data(), scratch.data(), ctx);
+  return nimber_access::from_limbs_unchecked(std::move(out));
+}
+
+}  // namespace detail
 
 nimber nim_add(const nimber& a, const nimber& b) {
   const auto& x = nimber_access::limbs(a);
@@ -36,35 +59,21 @@ nimber nim_add(const nimber& a, const nimber& b) {
 }
 
 nimber nim_mul(const nimber& a, const nimber& b, const context& ctx) {
-  if (a.is_zero() || b.is_zero()) return {};
-  std::size_t na = padded_limb_count(a), nb = padded_limb_count(b);
-  if (na == 1 && nb == 1) return nimber(nim_mul64(a.low_word(), b.low_word()));
-  const nimber& small = na <= nb ? a : b;
-  const nimber& large = na <= nb ? b : a;
-  if (na > nb) std::swap(na, nb);
-  std::vector<limb> x = nimber_access::padded(small, na);
-  std::vector<limb> y = nimber_access::padded(large, nb);
-  std::vector<limb> out(nb, 0), scratch(detail::scratch_limbs(na), 0);
-  // A nimber below F = 2^(64·na) times Σ y_j·F^j is Σ (x ⊗ y_j)·F^j: F^j is an ordinary product
-  // of distinct Fermat 2-powers ≥ F, by which a nimber below F multiplies as an integer.
-  for (std::size_t j = 0; j < nb; j += na) {
-    detail::mul_limbs(x.data(), y.data() + j, out.data() + j, na, scratch.data(), ctx);
+  if (a.limbs().size() <= 1 && b.limbs().size() <= 1) {
+    return nimber(nim_mul64(a.low_word(), b.low_word()));
   }
-  return nimber_access::from_limbs_unchecked(std::move(out));
+  return detail::nim_mul_on_path(active_kernel_path(), a, b, ctx);
 }
 
 nimber nim_square(const nimber& a, const context& ctx) {
-  if (a.is_zero()) return {};
-  return unary_recursion(a, [&](const limb* in, limb* out, std::size_t n, limb* scratch) {
-    detail::square_limbs(in, out, n, scratch, ctx);
-  });
+  if (a.limbs().size() <= 1) return nimber(nim_square64(a.low_word()));
+  return unary_operation(a, arithmetic_for(active_kernel_path()).square, ctx);
 }
 
 nimber nim_inv(const nimber& a, const context& ctx) {
   if (a.is_zero()) throw math_error("The nimber 0 has no inverse (nim division by zero).");
-  return unary_recursion(a, [&](const limb* in, limb* out, std::size_t n, limb* scratch) {
-    detail::inverse_limbs(in, out, n, scratch, ctx);
-  });
+  if (a.limbs().size() == 1) return nimber(nim_inv64(a.low_word()));
+  return unary_operation(a, arithmetic_for(active_kernel_path()).inverse, ctx);
 }
 
 nimber nim_div(const nimber& a, const nimber& b, const context& ctx) {
@@ -73,12 +82,8 @@ nimber nim_div(const nimber& a, const nimber& b, const context& ctx) {
 }
 
 nimber nim_sqrt(const nimber& a, const context& ctx) {
-  if (a.is_zero()) return {};
-  const std::size_t n = padded_limb_count(a);
-  const auto constants = detail::sqrt_half_constants(n, ctx);
-  return unary_recursion(a, [&](const limb* in, limb* out, std::size_t count, limb* scratch) {
-    detail::sqrt_limbs(in, out, count, scratch, constants, ctx);
-  });
+  if (a.limbs().size() <= 1) return nimber(nim_sqrt64(a.low_word()));
+  return unary_operation(a, arithmetic_for(active_kernel_path()).sqrt, ctx);
 }
 
 nimber nim_pow(const nimber& a, const integer& e, const context& ctx) {

@@ -2,6 +2,8 @@
 // tower path, the carry-less (PCLMULQDQ) path where the CPU has it, and the word recursion.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "cas/nimber.hpp"
 #include "cas/nimber_kernels.hpp"
 #include "test_support.hpp"
@@ -23,7 +25,25 @@ TEST(KernelPaths, ClmulAndPortableAgree) {
     const std::uint64_t a = random_word(), b = random_word();
     ASSERT_EQ(cas::detail::nim_mul64_clmul(a, b), cas::detail::nim_mul64_portable(a, b));
   }
-  EXPECT_EQ(cas::active_kernel_path(), cas::kernel_path::clmul);
+  if (std::getenv("ON2_PORTABLE_KERNEL") == nullptr) {
+    EXPECT_EQ(cas::active_kernel_path(), cas::kernel_path::clmul);
+  } else {
+    EXPECT_EQ(cas::active_kernel_path(), cas::kernel_path::portable);
+  }
+}
+
+TEST(KernelPaths, BigProductsAgreeOnBothPaths) {
+  if (!cas::detail::clmul_supported()) GTEST_SKIP() << "this CPU has no PCLMULQDQ";
+  for (std::uint64_t bits : {65, 128, 200, 1000, 5000, 40000}) {
+    const cas::nimber a = on2_test::random_nimber(bits), b = on2_test::random_nimber(bits),
+                      small = on2_test::random_nimber(bits / 3 + 1);
+    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::clmul, a, b),
+              cas::detail::nim_mul_on_path(cas::kernel_path::portable, a, b))
+        << bits;
+    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::clmul, small, b),
+              cas::detail::nim_mul_on_path(cas::kernel_path::portable, b, small))
+        << bits;
+  }
 }
 
 TEST(KernelPaths, NarrowWidthsAgreeWithTheWideOne) {

@@ -15,6 +15,7 @@
 
 #include "cas/context.hpp"
 #include "cas/integer.hpp"
+#include "cas/nimber_kernels.hpp"
 
 namespace cas {
 
@@ -101,6 +102,12 @@ integer nim_order(const nimber& a, const context& ctx = default_context());
 // A solution y of y^2 ⊕ y = c (the other one is y ⊕ 1): the one with bit 0 clear. It lies in the
 // Fermat field of c when c's trace there is 0, else in the next one (MATH.md §2, "Trace").
 nimber solve_artin_schreier(const nimber& c, const context& ctx = default_context());
+
+namespace detail {
+// The product through a given kernel path, so tests can compare the paths on big nimbers.
+nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b,
+                       const context& ctx = default_context());
+}  // namespace detail
 
 }  // namespace cas
 

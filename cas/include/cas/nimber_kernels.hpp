@@ -3,7 +3,8 @@
 // the nimbers below 2^8, 2^16, ... (MATH.md §2). The 64-bit product is the hot path: with the
 // PCLMULQDQ instruction it changes basis to a polynomial basis GF(2)[x]/(P), multiplies carry-less
 // and reduces (Barrett); without it, a portable tower recursion over an 8-bit table runs instead.
-// The path is chosen once at run time from the CPU's features; both are tested.
+// The path is chosen once at run time from the CPU's features (the environment variable
+// ON2_PORTABLE_KERNEL forces the portable one); both are tested.
 
 #include <cstddef>
 #include <cstdint>
