@@ -1,6 +1,7 @@
 // Field-theoretic functions of finite nimbers (MATH.md §2): degree, trace, norm, minimal
 // polynomial, multiplicative order and the Artin–Schreier equation y^2 + y = c.
 #include <string>
+#include <vector>
 #include <utility>
 
 #include "cas/error.hpp"
@@ -109,6 +110,30 @@ nimber artin_schreier(const nimber& c, unsigned k, const context& ctx) {
   return nim_add(shift_left(y1, half), artin_schreier(r, k - 1, ctx));
 }
 
+integer product_of(const std::vector<integer>& primes, std::size_t begin, std::size_t end) {
+  integer product = 1;
+  for (std::size_t i = begin; i < end; ++i) product *= primes[i];
+  return product;
+}
+
+// x has order dividing p_begin ⋯ p_(end−1) (distinct primes): multiplies `order` by the primes
+// that divide x's order. Splitting the primes in halves tests all of them with O(log r) full
+// exponentiations instead of r (the usual divide-and-conquer order algorithm).
+void multiply_primes_of_order(const nimber& x, const std::vector<integer>& primes,
+                              std::size_t begin, std::size_t end, integer& order,
+                              const context& ctx) {
+  if (x.is_one()) return;
+  if (end - begin == 1) {
+    order *= primes[begin];
+    return;
+  }
+  const std::size_t middle = begin + (end - begin) / 2;
+  multiply_primes_of_order(nim_pow(x, product_of(primes, middle, end), ctx), primes, begin,
+                           middle, order, ctx);
+  multiply_primes_of_order(nim_pow(x, product_of(primes, begin, middle), ctx), primes, middle,
+                           end, order, ctx);
+}
+
 }  // namespace
 
 std::uint64_t nim_degree(const nimber& a) { return u64{1} << a.level(); }
@@ -166,7 +191,7 @@ integer nim_order(const nimber& a, const context& ctx) {
   if (a.is_zero()) throw math_error("The nimber 0 has no multiplicative order.");
   const unsigned k = a.level();
   // 2^(2^k) − 1 = ∏_{i<k} (2^(2^i) + 1), the Fermat numbers being pairwise coprime and, as far
-  // as factored, square-free; so each prime is tested once.
+  // as factored, square-free: the order is the product of the primes p with a^((2^d − 1)/p) ≠ 1.
   if (k > largest_factored_fermat_index + 1) {
     throw limit_error("The multiplicative order of a nimber of degree " +
                       std::to_string(nim_degree(a)) + " needs the factorisation of 2^" +
@@ -174,13 +199,13 @@ integer nim_order(const nimber& a, const context& ctx) {
                       std::to_string(k - 1) + ") + 1, not completely factored; on2 handles degrees up to " +
                       std::to_string(u64{1} << (largest_factored_fermat_index + 1)) + ".");
   }
-  integer order = (integer(1) << nim_degree(a)) - 1;
+  std::vector<integer> primes;
   for (unsigned i = 0; i < k; ++i) {
-    for (const integer& p : fermat_number_prime_factors(i)) {
-      const integer candidate = order / p;
-      if (nim_pow(a, candidate, ctx).is_one()) order = candidate;
-    }
+    const auto& factors = fermat_number_prime_factors(i);
+    primes.insert(primes.end(), factors.begin(), factors.end());
   }
+  integer order = 1;
+  multiply_primes_of_order(a, primes, 0, primes.size(), order, ctx);
   return order;
 }
 

@@ -93,8 +93,7 @@ std::vector<std::uint64_t> random_limbs(std::size_t n) {
 // cas::nim_mul's limbs, padded back to n (the nimber drops high zero limbs).
 std::vector<std::uint64_t> library_product(const std::vector<std::uint64_t>& a,
                                            const std::vector<std::uint64_t>& b) {
-  const cas::nimber product =
-      cas::nim_mul(cas::nimber::from_limbs(a), cas::nimber::from_limbs(b));
+  const cas::nimber product = cas::nim_mul(cas::nimber::from_limbs(a), cas::nimber::from_limbs(b));
   std::vector<std::uint64_t> limbs(product.limbs().begin(), product.limbs().end());
   limbs.resize(a.size(), 0);
   return limbs;
@@ -114,8 +113,8 @@ TEST(TextbookProduct, EqualsNimMulFrom128To4096Bits) {
 TEST(TextbookProduct, EqualsNimMulWithZeroHalves) {
   for (std::size_t limbs = 2; limbs <= 64; limbs *= 2) {
     std::vector<std::uint64_t> a = random_limbs(limbs), b = random_limbs(limbs);
-    for (std::size_t i = 0; i < limbs / 2; ++i) a[i] = 0;           // a = a1·F
-    for (std::size_t i = limbs / 2; i < limbs; ++i) b[i] = 0;       // b = b0
+    for (std::size_t i = 0; i < limbs / 2; ++i) a[i] = 0;      // a = a1·F
+    for (std::size_t i = limbs / 2; i < limbs; ++i) b[i] = 0;  // b = b0
     ASSERT_EQ(on2_bench::textbook_product(a, b), library_product(a, b)) << limbs << " limbs";
     ASSERT_EQ(on2_bench::textbook_product(a, a), library_product(a, a)) << limbs << " limbs";
     const std::vector<std::uint64_t> zero(limbs, 0);

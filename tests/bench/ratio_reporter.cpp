@@ -13,10 +13,14 @@ std::vector<ratio_pair>& pair_registry() {
 
 double nanoseconds_per(benchmark::TimeUnit unit) {
   switch (unit) {
-    case benchmark::kNanosecond: return 1;
-    case benchmark::kMicrosecond: return 1e3;
-    case benchmark::kMillisecond: return 1e6;
-    case benchmark::kSecond: return 1e9;
+    case benchmark::kNanosecond:
+      return 1;
+    case benchmark::kMicrosecond:
+      return 1e3;
+    case benchmark::kMillisecond:
+      return 1e6;
+    case benchmark::kSecond:
+      return 1e9;
   }
   return 1;
 }
@@ -44,7 +48,9 @@ bool register_ratio_pair(ratio_pair pair) {
   return true;
 }
 
-const std::vector<ratio_pair>& registered_ratio_pairs() { return pair_registry(); }
+const std::vector<ratio_pair>& registered_ratio_pairs() {
+  return pair_registry();
+}
 
 bool ratio_reporter::ReportContext(const Context& context) {
   return display_.ReportContext(context);
@@ -63,21 +69,23 @@ void ratio_reporter::ReportRuns(const std::vector<Run>& runs) {
   display_.ReportRuns(runs);
 }
 
-void ratio_reporter::Finalize() { display_.Finalize(); }
+void ratio_reporter::Finalize() {
+  display_.Finalize();
+}
 
 void ratio_reporter::print_ratios(std::ostream& out, const std::vector<ratio_pair>& pairs) const {
   for (const ratio_pair& pair : pairs) {
     const auto ours = real_ns_per_iteration_.find(pair.ours);
     const auto baseline = real_ns_per_iteration_.find(pair.baseline);
     if (ours == real_ns_per_iteration_.end() || baseline == real_ns_per_iteration_.end()) continue;
-    const double ours_ns = ours->second.total_ns / ours->second.runs / pair.operations_per_iteration;
+    const double ours_ns =
+        ours->second.total_ns / ours->second.runs / pair.operations_per_iteration;
     const double baseline_ns =
         baseline->second.total_ns / baseline->second.runs / pair.operations_per_iteration;
     char ratio[32];
     std::snprintf(ratio, sizeof ratio, "%.2f", baseline_ns / ours_ns);
     out << "ratio " << pair.label << ": baseline/ours = " << ratio << " (ours "
-        << format_duration(ours_ns) << "/op, baseline " << format_duration(baseline_ns)
-        << "/op)\n";
+        << format_duration(ours_ns) << "/op, baseline " << format_duration(baseline_ns) << "/op)\n";
   }
 }
 

@@ -10,9 +10,10 @@ namespace on2_bench {
 namespace {
 
 constexpr std::uint32_t group_order = 65535;  // |GF(2^16)^×| = 3·5·17·257
-constexpr std::uint32_t zero_log = 2 * group_order;
-// The largest index built from logarithms: the sentinel plus a reduced logarithm.
-constexpr std::size_t exp_table_size = 2 * zero_log + 1;
+// Indices built from nonzero values are sums of at most three logarithms, < 3·65535; one built
+// from a zero holds the sentinel, so it is ≥ 3·65535 and at most two sentinels plus a logarithm.
+constexpr std::uint32_t zero_log = 3 * group_order;
+constexpr std::size_t exp_table_size = 2 * zero_log + group_order;
 
 std::uint16_t power16(std::uint16_t base, std::uint32_t exponent) {
   std::uint16_t result = 1;
@@ -43,6 +44,7 @@ competitive_programming_product::competitive_programming_product()
     log_[power] = i;
     exp_[i] = power;
     exp_[i + group_order] = power;
+    exp_[i + 2 * group_order] = power;
     power = cas::nim_mul16(power, generator);
   }
   log_half16_ = log_[0x8000];

@@ -60,9 +60,9 @@ void limb_product(const limb* a, const limb* b, limb* out, std::size_t n, limb* 
     a_sum[i] = a[i] ^ a[h + i];
     b_sum[i] = b[i] ^ b[h + i];
   }
-  limb_product(a, b, out, h, below);                  // c0, in the low half for now
-  limb_product(a + h, b + h, c2, h, below);           // c2
-  limb_product(a_sum, b_sum, out + h, h, below);      // c12, in the high half for now
+  limb_product(a, b, out, h, below);              // c0, in the low half for now
+  limb_product(a + h, b + h, c2, h, below);       // c2
+  limb_product(a_sum, b_sum, out + h, h, below);  // c12, in the high half for now
   std::fill(half_constant, half_constant + h, limb{0});
   half_constant[h - 1] = limb{1} << 63;
   limb_product(c2, half_constant, c2_times_half, h, below);
