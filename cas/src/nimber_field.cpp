@@ -85,7 +85,7 @@ u64 artin_schreier_word(u64 c, unsigned k) {
   if (k == 0) return 0;
   const unsigned half = 1u << (k - 1);
   const u64 h = u64{1} << (half - 1);
-  const u64 c1 = c >> half, c0 = half == 32 ? (c & 0xffffffffULL) : (c & ((u64{1} << half) - 1));
+  const u64 c1 = c >> half, c0 = c & ((u64{1} << half) - 1);  // half ≤ 32 here
   u64 y1 = artin_schreier_word(c1, k - 1);
   u64 r = c0 ^ nim_mul64(nim_square64(y1), h);
   if ((r >> (half - 1)) & 1) {

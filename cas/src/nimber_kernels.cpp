@@ -68,8 +68,15 @@ u8 nim_mul8(u8 a, u8 b) { return portable().mul8[a][b]; }
 u16 nim_mul16(u16 a, u16 b) { return portable().mul16(a, b); }
 u32 nim_mul32(u32 a, u32 b) { return portable().mul32(a, b); }
 
+// Resolved once at start-up, so the hot path has no initialisation guard to test.
+const detail::clmul_tables* const clmul_tables_in_use = use_clmul ? &clmul() : nullptr;
+const detail::portable_tables& portable_tables_in_use = portable();
+
 u64 nim_mul64(u64 a, u64 b) {
-  return use_clmul ? detail::clmul_nim_product(a, b, clmul()) : portable().mul64(a, b);
+  if (clmul_tables_in_use != nullptr) {
+    return detail::clmul_nim_product(a, b, *clmul_tables_in_use);
+  }
+  return portable_tables_in_use.mul64(a, b);
 }
 
 void nim_mul64_batch(const u64* a, const u64* b, u64* out, std::size_t n) {
