@@ -174,37 +174,32 @@ struct limb_arithmetic {
   void (*sqrt)(limb* a, limb* out, std::size_t n, limb* scratch, const context& ctx);
 };
 
+// A unary operation on a whole array: into the leaf basis, the recursion, back.
+template <class Leaf,
+          void (limb_recursion<Leaf>::*operation)(const limb*, limb*, std::size_t, limb*) const>
+void run_unary(limb* a, limb* out, std::size_t n, limb* scratch, const context& ctx) {
+  const Leaf leaf;
+  for (std::size_t i = 0; i < n; ++i) a[i] = leaf.to_leaf(a[i]);
+  (limb_recursion<Leaf>(leaf, ctx).*operation)(a, out, n, scratch);
+  for (std::size_t i = 0; i < n; ++i) out[i] = leaf.from_leaf(out[i]);
+}
+
+template <class Leaf>
+void run_product(limb* x, std::size_t na, limb* y, std::size_t nb, limb* out, limb* scratch,
+                 const context& ctx) {
+  const Leaf leaf;
+  for (std::size_t i = 0; i < na; ++i) x[i] = leaf.to_leaf(x[i]);
+  for (std::size_t i = 0; i < nb; ++i) y[i] = leaf.to_leaf(y[i]);
+  const limb_recursion<Leaf> recursion(leaf, ctx);
+  for (std::size_t j = 0; j < nb; j += na) recursion.mul(x, y + j, out + j, na, scratch);
+  for (std::size_t i = 0; i < nb; ++i) out[i] = leaf.from_leaf(out[i]);
+}
+
 template <class Leaf>
 limb_arithmetic make_limb_arithmetic() {
-  return {
-      [](limb* x, std::size_t na, limb* y, std::size_t nb, limb* out, limb* scratch,
-         const context& ctx) {
-        const Leaf leaf;
-        for (std::size_t i = 0; i < na; ++i) x[i] = leaf.to_leaf(x[i]);
-        for (std::size_t i = 0; i < nb; ++i) y[i] = leaf.to_leaf(y[i]);
-        const limb_recursion<Leaf> recursion(leaf, ctx);
-        for (std::size_t j = 0; j < nb; j += na) recursion.mul(x, y + j, out + j, na, scratch);
-        for (std::size_t i = 0; i < nb; ++i) out[i] = leaf.from_leaf(out[i]);
-      },
-      [](limb* a, limb* out, std::size_t n, limb* scratch, const context& ctx) {
-        const Leaf leaf;
-        for (std::size_t i = 0; i < n; ++i) a[i] = leaf.to_leaf(a[i]);
-        limb_recursion<Leaf>(leaf, ctx).square(a, out, n, scratch);
-        for (std::size_t i = 0; i < n; ++i) out[i] = leaf.from_leaf(out[i]);
-      },
-      [](limb* a, limb* out, std::size_t n, limb* scratch, const context& ctx) {
-        const Leaf leaf;
-        for (std::size_t i = 0; i < n; ++i) a[i] = leaf.to_leaf(a[i]);
-        limb_recursion<Leaf>(leaf, ctx).inverse(a, out, n, scratch);
-        for (std::size_t i = 0; i < n; ++i) out[i] = leaf.from_leaf(out[i]);
-      },
-      [](limb* a, limb* out, std::size_t n, limb* scratch, const context& ctx) {
-        const Leaf leaf;
-        for (std::size_t i = 0; i < n; ++i) a[i] = leaf.to_leaf(a[i]);
-        limb_recursion<Leaf>(leaf, ctx).sqrt(a, out, n, scratch);
-        for (std::size_t i = 0; i < n; ++i) out[i] = leaf.from_leaf(out[i]);
-      },
-  };
+  return {&run_product<Leaf>, &run_unary<Leaf, &limb_recursion<Leaf>::square>,
+          &run_unary<Leaf, &limb_recursion<Leaf>::inverse>,
+          &run_unary<Leaf, &limb_recursion<Leaf>::sqrt>};
 }
 
 // The leaf in the nimber basis (portable tables), and the one in the carry-less polynomial basis.
