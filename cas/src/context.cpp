@@ -1,5 +1,6 @@
 #include "cas/context.hpp"
 
+#include "cas/alpha_table.hpp"
 #include "cas/error.hpp"
 
 namespace cas {
@@ -12,6 +13,10 @@ void context::check_limit(std::uint64_t value, std::uint64_t limit, const char* 
     throw limit_error(std::string(what) + " is " + std::to_string(value) +
                       ", above the limit " + limit_name + " = " + std::to_string(limit) + ".");
   }
+}
+
+const alpha_table& context::alphas() const {
+  return alphas_ != nullptr ? *alphas_ : embedded_alpha_table();
 }
 
 context& default_context() {

@@ -140,6 +140,8 @@ std::string help_text() {
   out << "on2 — arithmetic in Conway's field of nimbers (finite core).\n\n"
          "Usage: on2 COMMAND OPERANDS…   run one command\n"
          "       on2                     read commands from standard input, one per line\n"
+         "       on2 --compute-alpha P [--table FILE] [--recompute]\n"
+         "                               compute Lenstra's α_p for the odd primes p ≤ P\n"
          "       on2 --help | --version\n\n"
          "Numbers are naturals of any size: decimal, 0x… (hexadecimal) or 0b… (binary).\n\n"
          "Commands:\n";

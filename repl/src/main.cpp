@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cas/error.hpp"
+#include "alpha_tool.hpp"
 #include "finite_commands.hpp"
 
 namespace {
@@ -65,6 +66,9 @@ int main(int argc, char** argv) {
     if (arguments[0] == "--help" || arguments[0] == "-h") {
       std::cout << on2::help_text();
       return success;
+    }
+    if (arguments[0] == "--compute-alpha") {
+      return on2::run_compute_alpha({arguments.begin() + 1, arguments.end()}, ctx);
     }
     if (arguments[0] == "--version") {
       std::cout << version << '\n';

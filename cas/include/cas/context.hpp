@@ -1,7 +1,8 @@
 #pragma once
-// What long computations need, passed explicitly (ARCHITECTURE.md, layer 2): the limits and a
-// cancellation token. A default context exists for convenience; it has the default limits and
-// its own token, which nothing sets unless the program asks it to.
+// What long computations need, passed explicitly (ARCHITECTURE.md, layer 2): the limits, a
+// cancellation token and the α_p table in use. A default context exists for convenience; it has
+// the default limits, the embedded α_p table and its own token, which nothing sets unless the
+// program asks it to.
 
 #include <atomic>
 #include <cstddef>
@@ -9,6 +10,8 @@
 #include <string>
 
 namespace cas {
+
+class alpha_table;
 
 // Every unbounded input of cas has a limit here. Exceeding one is a limit_error naming it.
 struct limits {
@@ -20,6 +23,8 @@ struct limits {
   std::uint64_t max_mex_size = 256;
   // Largest number of bits of a power's exponent (before reduction by the group order).
   std::uint64_t max_exponent_bits = std::uint64_t{1} << 26;
+  // Largest number of terms of an ordinal in Cantor normal form.
+  std::uint64_t max_ordinal_terms = 100000;
 };
 
 // Set from anywhere (a SIGINT handler included: the flag is a lock-free atomic), polled by long
@@ -52,6 +57,11 @@ class context {
     if (cancellation_.requested()) throw_interrupted();
   }
 
+  // The α_p table nim products of ordinals use: the one embedded in the library unless another
+  // is set (the table must outlive the context).
+  const alpha_table& alphas() const;
+  void use_alphas(const alpha_table* table) noexcept { alphas_ = table; }
+
   // Throws limit_error "<what> is <value>, above the limit <name> = <limit>." when value > limit.
   void check_limit(std::uint64_t value, std::uint64_t limit, const char* what,
                    const char* limit_name) const;
@@ -60,6 +70,7 @@ class context {
   [[noreturn]] static void throw_interrupted();
   struct limits limits_;
   cancellation_token cancellation_;
+  const alpha_table* alphas_ = nullptr;
 };
 
 // The one documented default: default limits, a token nobody sets unless asked to.

@@ -1,0 +1,239 @@
+#include "cas/kappa.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "cas/alpha_table.hpp"
+#include "cas/error.hpp"
+#include "cas/nimber.hpp"
+#include "cas/primes.hpp"
+
+namespace cas {
+namespace {
+
+// A κ-monomial: for each exponent position i (prime p_(i+1)), the base-p digits of b_i, lowest
+// first; no trailing zero digits and no trailing empty positions.
+using monomial = std::vector<std::vector<std::uint64_t>>;
+
+void trim(monomial& m) {
+  for (auto& digits : m) {
+    while (!digits.empty() && digits.back() == 0) digits.pop_back();
+  }
+  while (!m.empty() && m.back().empty()) m.pop_back();
+}
+
+monomial to_monomial(const small_ordinal& exponent) {
+  monomial m(exponent.length());
+  for (std::size_t i = 0; i < exponent.length(); ++i) {
+    const std::uint64_t p = odd_prime_at(i);
+    integer rest = exponent.digit(i);
+    while (rest != 0) {
+      m[i].push_back(static_cast<std::uint64_t>(rest % p));
+      rest /= p;
+    }
+  }
+  return m;
+}
+
+small_ordinal to_exponent(const monomial& m) {
+  std::vector<integer> digits(m.size(), 0);
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    const std::uint64_t p = odd_prime_at(i);
+    for (std::size_t k = m[i].size(); k-- > 0;) digits[i] = digits[i] * p + m[i][k];
+  }
+  return small_ordinal(std::move(digits));
+}
+
+struct kappa_term {
+  nimber coefficient;
+  monomial exponent;
+};
+
+// One nim product computation: the α_p's as κ-terms, converted once, and the accumulated result.
+class kappa_product {
+ public:
+  explicit kappa_product(const context& ctx) : ctx_(ctx) {}
+
+  // sum ⊕= c ⊗ κ^x ⊗ κ^y.
+  void multiply_into(const nimber& c, const monomial& x, const monomial& y) {
+    std::vector<std::size_t> overflows;
+    monomial product = add_digits(x, y, overflows);
+    expand(c, std::move(product), overflows);
+  }
+
+  void add(const nimber& c, const monomial& m) {
+    nimber& slot = sum_[m];
+    slot = nim_add(slot, c);
+  }
+
+  ordinal result() const {
+    std::vector<ordinal_term> terms;
+    terms.reserve(sum_.size());
+    for (const auto& [m, c] : sum_) {
+      if (!c.is_zero()) terms.push_back({to_exponent(m), c});
+    }
+    return ordinal::from_terms(std::move(terms), ctx_);
+  }
+
+ private:
+  // x + y place by place; a digit reaching p carries down; overflows of digit 0 are listed.
+  monomial add_digits(const monomial& x, const monomial& y, std::vector<std::size_t>& overflows) {
+    monomial m(std::max(x.size(), y.size()));
+    for (std::size_t i = 0; i < m.size(); ++i) {
+      const std::vector<std::uint64_t> none;
+      const auto& dx = i < x.size() ? x[i] : none;
+      const auto& dy = i < y.size() ? y[i] : none;
+      auto& d = m[i];
+      d.assign(std::max(dx.size(), dy.size()), 0);
+      for (std::size_t k = 0; k < dx.size(); ++k) d[k] += dx[k];
+      for (std::size_t k = 0; k < dy.size(); ++k) d[k] += dy[k];
+      if (d.empty()) continue;
+      const std::uint64_t p = odd_prime_at(i);
+      for (std::size_t k = d.size(); k-- > 0;) {
+        if (d[k] < p) continue;
+        d[k] -= p;  // κ_(p^(k+1))^p = κ_(p^k), and κ_p^p = α_p
+        if (k > 0) {
+          ++d[k - 1];
+        } else {
+          overflows.push_back(i);
+        }
+      }
+    }
+    trim(m);
+    return m;
+  }
+
+  // sum ⊕= c ⊗ κ^m ⊗ ∏_{i ∈ pending} α_(p_(i+1)).
+  void expand(const nimber& c, monomial m, std::vector<std::size_t> pending) {
+    if (c.is_zero()) return;
+    if (pending.empty()) {
+      add(c, m);
+      return;
+    }
+    ctx_.poll();
+    const std::size_t position = pending.back();
+    pending.pop_back();
+    for (const kappa_term& t : alpha_terms(position)) {
+      std::vector<std::size_t> more = pending;
+      monomial product = add_digits(m, t.exponent, more);
+      expand(nim_mul(c, t.coefficient, ctx_), std::move(product), std::move(more));
+    }
+  }
+
+  const std::vector<kappa_term>& alpha_terms(std::size_t position) {
+    auto found = alphas_.find(position);
+    if (found != alphas_.end()) return found->second;
+    std::vector<kappa_term> terms;
+    for (const ordinal_term& t : ctx_.alphas().alpha(odd_prime_at(position)).terms()) {
+      terms.push_back({t.coefficient, to_monomial(t.exponent)});
+    }
+    return alphas_.emplace(position, std::move(terms)).first->second;
+  }
+
+  const context& ctx_;
+  std::map<std::size_t, std::vector<kappa_term>> alphas_;
+  std::map<monomial, nimber> sum_;
+};
+
+std::vector<kappa_term> to_kappa_terms(const ordinal& a) {
+  std::vector<kappa_term> terms;
+  terms.reserve(a.terms().size());
+  for (const ordinal_term& t : a.terms()) terms.push_back({t.coefficient, to_monomial(t.exponent)});
+  return terms;
+}
+
+}  // namespace
+
+ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
+  if (a.is_finite() && b.is_finite()) return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
+  const std::vector<kappa_term> x = to_kappa_terms(a), y = to_kappa_terms(b);
+  kappa_product product(ctx);
+  for (const kappa_term& s : x) {
+    ctx.poll();
+    for (const kappa_term& t : y) {
+      product.multiply_into(nim_mul(s.coefficient, t.coefficient, ctx), s.exponent, t.exponent);
+    }
+  }
+  return product.result();
+}
+
+ordinal nim_square(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return ordinal(nim_square(a.finite_part(), ctx));
+  kappa_product product(ctx);
+  // (Σ t)^2 = Σ t^2: the cross terms appear twice and cancel.
+  for (const kappa_term& t : to_kappa_terms(a)) {
+    product.multiply_into(nim_square(t.coefficient, ctx), t.exponent, t.exponent);
+  }
+  return product.result();
+}
+
+ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx) {
+  if (e < 0) {
+    throw range_error("Negative powers of transfinite nimbers need their inverse, which comes with "
+                      "the tower fields (not yet available).");
+  }
+  if (a.is_finite()) return ordinal(nim_pow(a.finite_part(), e, ctx));
+  integer exponent = e;
+  const integer field = closure_of(a, ctx).field_exponent();
+  if (field < 4096) exponent %= (integer(1) << static_cast<unsigned>(field)) - 1;
+  ordinal result(nimber(1));
+  for (std::size_t i = exponent == 0 ? 0 : msb(exponent) + 1; i-- > 0;) {
+    result = nim_square(result, ctx);
+    if (bit_test(exponent, static_cast<unsigned>(i))) result = nim_mul(result, a, ctx);
+  }
+  return result;
+}
+
+integer kappa_closure::field_exponent() const {
+  integer e = 1;
+  for (const auto& [prime, power] : prime_powers) {
+    for (std::uint64_t j = 0; j < power; ++j) e *= prime;
+  }
+  return e;
+}
+
+kappa_closure closure_union(const kappa_closure& a, const kappa_closure& b) {
+  kappa_closure u = a;
+  for (const auto& [prime, power] : b.prime_powers) {
+    std::uint64_t& slot = u.prime_powers[prime];
+    slot = std::max(slot, power);
+  }
+  return u;
+}
+
+kappa_closure closure_of(const ordinal& a, const context& ctx) {
+  kappa_closure closure;
+  std::vector<std::uint64_t> odd_primes_to_close;
+  auto need = [&](std::uint64_t prime, std::uint64_t power) {
+    std::uint64_t& slot = closure.prime_powers[prime];
+    if (power > slot) {
+      if (slot == 0 && prime != 2) odd_primes_to_close.push_back(prime);
+      slot = power;
+    }
+  };
+  auto need_ordinal = [&](const ordinal& x) {
+    for (const ordinal_term& t : x.terms()) {
+      // A coefficient below 2^(2^j) needs κ_2, κ_4, …, κ_(2^j).
+      const unsigned level = t.coefficient.level();
+      if (level > 0) need(2, level);
+      for (std::size_t i = 0; i < t.exponent.length(); ++i) {
+        if (t.exponent.digit(i) == 0) continue;
+        const std::uint64_t p = odd_prime_at(i);
+        std::uint64_t places = 0;
+        for (integer rest = t.exponent.digit(i); rest != 0; rest /= p) ++places;
+        need(p, places);
+      }
+    }
+  };
+  need_ordinal(a);
+  // κ_p needs the κ's of α_p, which involve smaller primes only.
+  while (!odd_primes_to_close.empty()) {
+    const std::uint64_t p = odd_primes_to_close.back();
+    odd_primes_to_close.pop_back();
+    need_ordinal(ctx.alphas().alpha(p));
+  }
+  return closure;
+}
+
+}  // namespace cas

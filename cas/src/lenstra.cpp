@@ -1,0 +1,175 @@
+#include "cas/lenstra.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+#include "cas/error.hpp"
+#include "cas/kappa.hpp"
+#include "cas/kappa_generators.hpp"
+#include "cas/primes.hpp"
+
+namespace cas {
+namespace {
+
+// A context that shares the caller's limits and cancellation but reads α_p from `table`.
+class table_context {
+ public:
+  table_context(const context& outer, const alpha_table& table) : outer_(outer), inner_(outer.limits()) {
+    inner_.use_alphas(&table);
+  }
+  // Forwards cancellation: the inner token is polled, so copy the outer request before each step.
+  const context& get() {
+    if (outer_.cancellation().requested()) inner_.cancellation().request();
+    return inner_;
+  }
+
+ private:
+  const context& outer_;
+  context inner_;
+};
+
+ordinal nim_sum_of_kappas(const std::vector<std::uint64_t>& qset, const context& ctx) {
+  ordinal sum;
+  for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q, ctx));
+  return sum;
+}
+
+// [x + m]: m added to the finite part as an integer (Cantor sum).
+ordinal plus_finite(const ordinal& x, std::uint64_t m) {
+  std::vector<ordinal_term> terms = x.terms();
+  if (!terms.empty() && terms.back().exponent.is_zero()) {
+    terms.back().coefficient = nimber(terms.back().coefficient.to_integer() + m);
+  } else if (m != 0) {
+    terms.push_back({small_ordinal(), nimber(m)});
+  }
+  return ordinal::from_terms(std::move(terms));
+}
+
+ordinal frobenius_power(ordinal x, std::uint64_t s, const context& ctx) {
+  for (std::uint64_t i = 0; i < s; ++i) x = nim_square(x, ctx);
+  return x;
+}
+
+// β^((2^E − 1)/p) for f = ord_p(2) dividing E. The exponent is ((2^f − 1)/p)·Σ_{j<E/f} 2^(f·j), so
+// with γ = β^((2^f − 1)/p) the power is ∏_{j<E/f} γ^(2^(f·j)): a norm-like product of Frobenius
+// conjugates, built by doubling (P(2k) = P(k)·P(k)^(2^(f·k))) in O(log(E/f)) products instead of
+// the E/2 of plain square-and-multiply.
+ordinal excess_test_power(const ordinal& beta, std::uint64_t p, std::uint64_t f,
+                          std::uint64_t field, const context& ctx) {
+  const ordinal gamma = nim_pow(beta, ((integer(1) << static_cast<unsigned>(f)) - 1) / p, ctx);
+  const std::uint64_t count = field / f;
+  ordinal product(nimber(1));  // P(k) for the prefix of count's bits read so far
+  std::uint64_t k = 0;
+  for (int bit = 63 - __builtin_clzll(count); bit >= 0; --bit) {
+    product = nim_mul(product, frobenius_power(product, f * k, ctx), ctx);  // P(2k)
+    k *= 2;
+    if ((count >> bit) & 1) {  // P(k + 1) = P(k)^2^f · γ  (the conjugates shift by one)
+      product = nim_mul(frobenius_power(product, f, ctx), gamma, ctx);
+      ++k;
+    }
+  }
+  return product;
+}
+
+bool is_power_of(std::uint64_t n, std::uint64_t base) {
+  if (n < base) return false;
+  while (n % base == 0) n /= base;
+  return n == 1;
+}
+
+}  // namespace
+
+std::uint64_t order_of_two_modulo(std::uint64_t n) {
+  if (n < 3 || n % 2 == 0) throw range_error("The order of 2 modulo " + std::to_string(n) + " is not defined here.");
+  std::uint64_t power = 2 % n, order = 1;
+  while (power != 1) {
+    power = (power * 2) % n;  // power < n < 2^63
+    ++order;
+  }
+  return order;
+}
+
+std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return nim_degree(a.finite_part());
+  const integer field = closure_of(a, ctx).field_exponent();
+  ordinal x = a;
+  for (std::uint64_t n = 1; n <= field; ++n) {
+    ctx.poll();
+    x = nim_square(x, ctx);
+    if (x == a) return n;
+  }
+  throw range_error("The degree of an ordinal exceeded its field GF(2^" + field.str() +
+                    "): the α_p table is inconsistent.");
+}
+
+std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
+  if (h < 2) throw range_error("The Q-set is defined for h ≥ 2, not " + std::to_string(h) + ".");
+  std::uint64_t prime = 2;
+  while (h % prime != 0) ++prime;
+  std::uint64_t q = 1;
+  while (h % (q * prime) == 0) q *= prime;
+  const std::uint64_t g = h / q;
+  if (g == 1) return {q};
+  std::vector<std::uint64_t> qset = lenstra_qset(g, ctx);
+  if (degree_over_gf2(nim_sum_of_kappas(qset, ctx), ctx) % q != 0) {
+    qset.push_back(q);
+    std::sort(qset.begin(), qset.end());
+  }
+  return qset;
+}
+
+ordinal kappa(std::uint64_t h, const context& ctx) {
+  if (h == 0) throw range_error("κ_h is defined for h ≥ 1.");
+  if (h == 1) return ordinal(nimber(1));
+  return nim_sum_of_kappas(lenstra_qset(h, ctx), ctx);
+}
+
+alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
+  if (p < 3 || !is_prime(p)) throw range_error(std::to_string(p) + " is not an odd prime.");
+  const auto start = std::chrono::steady_clock::now();
+  alpha_entry entry;
+  entry.p = p;
+  entry.order_of_two = order_of_two_modulo(p);
+  entry.qset = lenstra_qset(entry.order_of_two, ctx);
+  const ordinal kappa_f = nim_sum_of_kappas(entry.qset, ctx);
+  // Lenstra's lower bounds for the excess.
+  std::uint64_t m = 0;
+  const bool single_odd_prime_power = entry.qset.size() == 1 && entry.qset[0] % 2 == 1;
+  const std::uint64_t f = entry.order_of_two;
+  if (single_odd_prime_power) m = 1;
+  if (f % 2 == 0 && f > 2 && is_power_of(f / 2, 3)) m = 4;
+  for (;; ++m) {
+    ctx.poll();
+    const ordinal beta = plus_finite(kappa_f, m);
+    // β is a p-th power iff β^((2^E − 1)/p) = 1 in a field GF(2^E) holding β with p | 2^E − 1
+    // and p ∤ E (MATH.md §4); the κ's β needs span such a field.
+    const integer field = closure_of(beta, ctx).field_exponent();
+    if (field % p == 0 || field % f != 0) {
+      throw range_error("The field GF(2^" + field.str() + ") of the excess test for p = " +
+                        std::to_string(p) + " is unusable: the α_p table is inconsistent.");
+    }
+    if (excess_test_power(beta, p, f, static_cast<std::uint64_t>(field), ctx) != ordinal(nimber(1))) {
+      entry.excess = m;
+      entry.alpha = beta;
+      entry.field_exponent = static_cast<std::uint64_t>(field);
+      break;
+    }
+  }
+  entry.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return entry;
+}
+
+void extend_alpha_table(alpha_table& table, std::uint64_t up_to, const context& ctx,
+                        const std::function<void(const alpha_entry&)>& progress) {
+  table_context inner(ctx, table);
+  for (std::size_t position = 0; odd_prime_at(position) <= up_to; ++position) {
+    const std::uint64_t p = odd_prime_at(position);
+    if (table.find(p) != nullptr) continue;
+    alpha_entry entry = compute_alpha_entry(p, inner.get());
+    table.insert(entry);
+    if (progress) progress(entry);
+  }
+}
+
+}  // namespace cas

@@ -1,0 +1,94 @@
+#include "alpha_tool.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cas/alpha_table.hpp"
+#include "cas/error.hpp"
+#include "cas/lenstra.hpp"
+#include "cas/ordinal_format.hpp"
+
+namespace on2 {
+namespace {
+
+std::string join(const std::vector<std::uint64_t>& values) {
+  std::string out;
+  for (std::uint64_t v : values) out += (out.empty() ? "" : ", ") + std::to_string(v);
+  return out;
+}
+
+// Writes through a temporary file and a rename, so the table is never half written.
+void write_table(const std::string& path, const cas::alpha_table& table) {
+  const std::string temporary = path + ".tmp";
+  {
+    std::ofstream out(temporary);
+    out << table.to_text();
+    if (!out) throw std::runtime_error("Cannot write the α_p table to '" + temporary + "'.");
+  }
+  std::filesystem::rename(temporary, path);
+}
+
+}  // namespace
+
+int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& ctx) {
+  std::string path = default_alpha_table_path;
+  bool recompute = false;
+  std::uint64_t up_to = 0;
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    if (arguments[i] == "--table" && i + 1 < arguments.size()) {
+      path = arguments[++i];
+    } else if (arguments[i] == "--recompute") {
+      recompute = true;
+    } else if (up_to == 0 && !arguments[i].empty() &&
+               arguments[i].find_first_not_of("0123456789") == std::string::npos &&
+               arguments[i].size() < 10) {
+      up_to = std::stoull(arguments[i]);
+    } else {
+      std::cerr << "on2: error: usage: on2 --compute-alpha P [--table FILE] [--recompute] "
+                   "(P a bound below 10^9).\n";
+      return 4;
+    }
+  }
+  if (up_to < 3) {
+    std::cerr << "on2: error: usage: on2 --compute-alpha P [--table FILE] [--recompute] (P ≥ 3).\n";
+    return 4;
+  }
+  try {
+    cas::alpha_table table;
+    if (!recompute && std::filesystem::exists(path)) {
+      std::ifstream in(path);
+      std::stringstream text;
+      text << in.rdbuf();
+      table = cas::alpha_table::from_text(text.str());
+      std::cerr << "on2: read " << table.entries().size() << " entries from " << path << "\n";
+    }
+    cas::extend_alpha_table(table, up_to, ctx, [&](const cas::alpha_entry& e) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%.3f", e.seconds);
+      std::cout << "α_" << e.p << " = " << cas::to_string(e.alpha) << "   (f = " << e.order_of_two
+                << ", Q = {" << join(e.qset) << "}, m = " << e.excess << ", GF(2^"
+                << e.field_exponent << "), " << seconds << " s)" << std::endl;
+      write_table(path, table);
+    });
+    write_table(path, table);
+    return 0;
+  } catch (const cas::interrupted_error& e) {
+    std::cerr << "on2: error: " << e.what() << " The table keeps every prime finished so far; run "
+                                               "the same command to resume.\n";
+    return 3;
+  } catch (const cas::math_error& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 1;
+  } catch (const cas::error& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 3;
+  } catch (const std::exception& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 4;
+  }
+}
+
+}  // namespace on2

@@ -1,0 +1,20 @@
+#pragma once
+// `on2 --compute-alpha P [--table FILE] [--recompute]`: computes Lenstra's constants α_p for
+// every odd prime p ≤ P with on2's own implementation (cas/lenstra.hpp), printing one line per
+// prime, and writes the table file after each prime, so an interrupted run resumes where it
+// stopped. Without --recompute the primes already in the file are kept.
+
+#include <string>
+#include <vector>
+
+#include "cas/context.hpp"
+
+namespace on2 {
+
+// The default table file, relative to the source tree's top.
+inline constexpr const char* default_alpha_table_path = "cas/data/alpha_table.txt";
+
+// Runs the tool; returns the process exit code. `arguments` follow "--compute-alpha".
+int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& ctx);
+
+}  // namespace on2

@@ -1,0 +1,202 @@
+// The ordinal type (MATH.md §3): canonical form, Cantor order, hashing, nim sum, and the
+// exponent arithmetic of small_ordinal.
+#include "cas/ordinal.hpp"
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "cas/error.hpp"
+#include "cas/ordinal_format.hpp"
+#include "test_support.hpp"
+
+namespace cas {
+// GoogleTest prints failing ordinals in on2's notation.
+inline void PrintTo(const ordinal& o, std::ostream* out) {
+  *out << to_string(o);
+}
+inline void PrintTo(const small_ordinal& s, std::ostream* out) {
+  *out << to_string(s);
+}
+}  // namespace cas
+
+namespace {
+
+using cas::integer;
+using cas::nimber;
+using cas::ordinal;
+using cas::ordinal_term;
+using cas::small_ordinal;
+using cas::small_ordinal_add;
+using cas::small_ordinal_mul;
+
+template <class Error, class F>
+std::string message_of(F f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
+
+// The exponent ω^t·b_t + … + b_0 from its digits (b_0, …, b_t).
+small_ordinal exponent_digits(std::initializer_list<integer> digits) {
+  return small_ordinal(std::vector<integer>(digits));
+}
+
+// ω^exponent·coefficient.
+ordinal omega_to(const small_ordinal& exponent, const nimber& coefficient = 1) {
+  return ordinal::term(exponent, coefficient);
+}
+
+const ordinal omega = ordinal::omega();
+
+TEST(SmallOrdinal, DropsZeroTopDigits) {
+  EXPECT_EQ(exponent_digits({3, 0, 0}), small_ordinal(3));
+  EXPECT_EQ(exponent_digits({0, 0}), small_ordinal());
+  EXPECT_TRUE(exponent_digits({0, 0}).is_zero());
+  EXPECT_EQ(exponent_digits({1, 2, 0}).length(), 2u);
+  EXPECT_EQ(small_ordinal(0).length(), 0u);
+  EXPECT_EQ(small_ordinal::omega_power(2, 5), exponent_digits({0, 0, 5}));
+  EXPECT_EQ(small_ordinal::omega_power(2, 0), small_ordinal());
+  EXPECT_EQ(exponent_digits({4, 7}).digit(5), 0);
+}
+
+TEST(SmallOrdinal, NegativeDigitIsARangeError) {
+  EXPECT_EQ(message_of<cas::range_error>([] {
+              exponent_digits({1, -2});
+            }),
+            "An exponent digit is a natural number; -2 is negative.");
+  EXPECT_THROW(small_ordinal::omega_power(1, -1), cas::range_error);
+}
+
+TEST(SmallOrdinal, CantorOrder) {
+  // ω > every finite exponent, however large.
+  EXPECT_GT(small_ordinal::omega_power(1), small_ordinal(~std::uint64_t{0}));
+  EXPECT_GT(small_ordinal::omega_power(1), small_ordinal(exponent_digits({integer(1) << 200})));
+  // ω^2 > ω·1000 + 1000; ω·2 > ω + 1000.
+  EXPECT_GT(small_ordinal::omega_power(2), exponent_digits({1000, 1000}));
+  EXPECT_GT(exponent_digits({0, 2}), exponent_digits({1000, 1}));
+  EXPECT_LT(exponent_digits({5, 3, 1}), exponent_digits({0, 4, 1}));
+  EXPECT_LT(small_ordinal(), small_ordinal(1));
+  EXPECT_EQ(exponent_digits({5, 3, 1}) <=> exponent_digits({5, 3, 1}), std::strong_ordering::equal);
+}
+
+TEST(SmallOrdinal, AdditionAbsorbsSmallerTermsOnTheLeft) {
+  // 1 + ω = ω, ω + 1 ≠ ω.
+  EXPECT_EQ(small_ordinal_add(1, small_ordinal::omega_power(1)), small_ordinal::omega_power(1));
+  EXPECT_EQ(small_ordinal_add(small_ordinal::omega_power(1), 1), exponent_digits({1, 1}));
+  // (ω^2·3 + ω·4 + 5) + (ω·2 + 7) = ω^2·3 + ω·6 + 7.
+  EXPECT_EQ(small_ordinal_add(exponent_digits({5, 4, 3}), exponent_digits({7, 2})),
+            exponent_digits({7, 6, 3}));
+  // (ω + 5) + ω^2 = ω^2.
+  EXPECT_EQ(small_ordinal_add(exponent_digits({5, 1}), small_ordinal::omega_power(2)),
+            small_ordinal::omega_power(2));
+  EXPECT_EQ(small_ordinal_add(3, 4), small_ordinal(7));
+  EXPECT_EQ(small_ordinal_add(exponent_digits({5, 1}), 0), exponent_digits({5, 1}));
+  EXPECT_EQ(small_ordinal_add(0, exponent_digits({5, 1})), exponent_digits({5, 1}));
+}
+
+TEST(SmallOrdinal, MultiplicationKnownAnswers) {
+  const small_ordinal w = small_ordinal::omega_power(1);
+  // 2·ω = ω, ω·2 = ω·2.
+  EXPECT_EQ(small_ordinal_mul(2, w), w);
+  EXPECT_EQ(small_ordinal_mul(w, 2), exponent_digits({0, 2}));
+  // (ω + 1)·ω = ω^2; (ω + 1)·2 = ω·2 + 1.
+  EXPECT_EQ(small_ordinal_mul(exponent_digits({1, 1}), w), small_ordinal::omega_power(2));
+  EXPECT_EQ(small_ordinal_mul(exponent_digits({1, 1}), 2), exponent_digits({1, 2}));
+  // (ω^2·3 + 4)·(ω·2 + 5) = ω^3·2 + ω^2·15 + 4.
+  EXPECT_EQ(small_ordinal_mul(exponent_digits({4, 0, 3}), exponent_digits({5, 2})),
+            exponent_digits({4, 0, 15, 2}));
+  EXPECT_EQ(small_ordinal_mul(6, 7), small_ordinal(42));
+  EXPECT_EQ(small_ordinal_mul(0, w), small_ordinal());
+  EXPECT_EQ(small_ordinal_mul(w, 0), small_ordinal());
+}
+
+TEST(Ordinal, FromTermsSortsMergesByXorAndDropsZeros) {
+  const ordinal built = ordinal::from_terms(
+      {{0, 7}, {exponent_digits({0, 1}), 3}, {2, 5}, {2, 6}, {exponent_digits({0, 1}), 0}, {1, 0}});
+  // ω^ω·3 + ω^2·(5 ⊕ 6 = 3) + 7.
+  ASSERT_EQ(built.terms().size(), 3u);
+  EXPECT_EQ(built.terms()[0], (ordinal_term{exponent_digits({0, 1}), 3}));
+  EXPECT_EQ(built.terms()[1], (ordinal_term{2, 3}));
+  EXPECT_EQ(built.terms()[2], (ordinal_term{0, 7}));
+  // Equal coefficients cancel; a third one survives.
+  EXPECT_TRUE(ordinal::from_terms({{1, 9}, {1, 9}}).is_zero());
+  EXPECT_EQ(ordinal::from_terms({{1, 9}, {1, 9}, {1, 4}}), omega_to(1, 4));
+  EXPECT_TRUE(ordinal::from_terms({}).is_zero());
+  EXPECT_EQ(omega_to(3, 0), ordinal());
+}
+
+TEST(Ordinal, Accessors) {
+  const ordinal x = ordinal::from_terms({{2, 1}, {0, 9}});
+  EXPECT_FALSE(x.is_finite());
+  EXPECT_EQ(x.finite_part(), nimber(9));
+  EXPECT_EQ(x.leading_exponent(), small_ordinal(2));
+  EXPECT_TRUE(ordinal().is_finite());
+  EXPECT_TRUE(ordinal(nimber(12)).is_finite());
+  EXPECT_EQ(ordinal(nimber(12)).finite_part(), nimber(12));
+  EXPECT_EQ(ordinal().leading_exponent(), small_ordinal());
+  EXPECT_EQ(omega.finite_part(), nimber(0));
+  EXPECT_EQ(ordinal(nimber(0)), ordinal());
+}
+
+TEST(Ordinal, CantorOrder) {
+  // ω > every finite ordinal.
+  EXPECT_GT(omega, ordinal(nimber(~std::uint64_t{0})));
+  EXPECT_GT(omega, ordinal(nimber(integer(1) << 1000)));
+  // ω^ω > ω^5·1000.
+  EXPECT_GT(omega_to(small_ordinal::omega_power(1)), omega_to(5, 1000));
+  // ω·2 > ω + 1000; ω + 1 > ω; ω·2 + 1 > ω·2.
+  EXPECT_GT(omega_to(1, 2), ordinal::from_terms({{1, 1}, {0, 1000}}));
+  EXPECT_GT(ordinal::from_terms({{1, 1}, {0, 1}}), omega);
+  EXPECT_GT(ordinal::from_terms({{1, 2}, {0, 1}}), omega_to(1, 2));
+  // ω^2 + 1 < ω^2 + ω.
+  EXPECT_LT(ordinal::from_terms({{2, 1}, {0, 1}}), ordinal::from_terms({{2, 1}, {1, 1}}));
+  EXPECT_LT(ordinal(), ordinal(nimber(1)));
+  EXPECT_LT(ordinal(nimber(3)), ordinal(nimber(5)));
+  EXPECT_EQ(omega <=> ordinal::omega(), std::strong_ordering::equal);
+}
+
+TEST(Ordinal, EqualValuesHashEqual) {
+  const ordinal x =
+      ordinal::from_terms({{exponent_digits({1, 2}), nimber(integer(1) << 100)}, {0, 3}});
+  const ordinal y =
+      ordinal::from_terms({{0, 3}, {exponent_digits({1, 2, 0}), nimber(integer(1) << 100)}});
+  EXPECT_EQ(x, y);
+  EXPECT_EQ(x.hash(), y.hash());
+  EXPECT_EQ(std::hash<ordinal>{}(x), std::hash<ordinal>{}(y));
+  EXPECT_EQ(exponent_digits({4, 0, 0}).hash(), small_ordinal(4).hash());
+  std::unordered_set<ordinal> set{x, y, omega, omega_to(1, 1), ordinal(), ordinal(nimber(0))};
+  EXPECT_EQ(set.size(), 3u);
+}
+
+TEST(Ordinal, NimSumXorsCoefficients) {
+  const ordinal w_plus_2 = ordinal::from_terms({{1, 1}, {0, 2}});
+  const ordinal w_plus_3 = ordinal::from_terms({{1, 1}, {0, 3}});
+  // (ω + 2) ⊕ (ω + 3) = 1, ω ⊕ ω = 0 (MATH.md §3, "Nim sum").
+  EXPECT_EQ(cas::nim_add(w_plus_2, w_plus_3), ordinal(nimber(1)));
+  EXPECT_EQ(cas::nim_add(omega, omega), ordinal());
+  // ω^2·5 ⊕ (ω^2·3 + ω) = ω^2·6 + ω.
+  EXPECT_EQ(cas::nim_add(omega_to(2, 5), ordinal::from_terms({{2, 3}, {1, 1}})),
+            ordinal::from_terms({{2, 6}, {1, 1}}));
+  EXPECT_EQ(cas::nim_add(ordinal(nimber(6)), ordinal(nimber(3))), ordinal(nimber(5)));
+  EXPECT_EQ(cas::nim_add(omega, ordinal()), omega);
+}
+
+TEST(Ordinal, TooManyTermsIsALimitError) {
+  cas::limits small;
+  small.max_ordinal_terms = 3;
+  cas::context ctx(small);
+  std::vector<ordinal_term> four{{3, 1}, {2, 1}, {1, 1}, {0, 1}};
+  EXPECT_EQ(message_of<cas::limit_error>([&] { ordinal::from_terms(four, ctx); }),
+            "The number of terms of the ordinal is 4, above the limit max_ordinal_terms = 3.");
+  four.push_back({0, 1});  // cancels the last term: three remain
+  EXPECT_EQ(ordinal::from_terms(four, ctx).terms().size(), 3u);
+}
+
+}  // namespace
