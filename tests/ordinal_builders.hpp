@@ -1,0 +1,27 @@
+#pragma once
+// Building ordinals in tests: term({b0, b1, …}, c) is [ω^(ω^t·b_t + … + b0) · c].
+
+#include <initializer_list>
+#include <vector>
+
+#include "cas/ordinal.hpp"
+#include "cas/ordinal_format.hpp"
+
+namespace on2_test {
+
+inline cas::ordinal term(std::initializer_list<long> exponent_digits, std::uint64_t coefficient = 1) {
+  std::vector<cas::integer> digits;
+  for (long d : exponent_digits) digits.emplace_back(d);
+  return cas::ordinal::term(cas::small_ordinal(std::move(digits)), cas::nimber(coefficient));
+}
+
+inline cas::ordinal finite(std::uint64_t n) { return cas::ordinal(cas::nimber(n)); }
+
+// The nim sum of the given ordinals (distinct exponents: the Cantor normal form they spell).
+inline cas::ordinal sum(std::initializer_list<cas::ordinal> parts) {
+  cas::ordinal s;
+  for (const cas::ordinal& p : parts) s = cas::nim_add(s, p);
+  return s;
+}
+
+}  // namespace on2_test

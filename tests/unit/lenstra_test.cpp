@@ -1,0 +1,107 @@
+// Lenstra's constants recomputed from scratch by on2's own code, against the cache the library
+// embeds (cas/data/alpha_table.txt) and the values published in MATH.md §4 (Lenstra 1977; OEIS
+// A380496 for the excesses).
+#include <gtest/gtest.h>
+
+#include "cas/alpha_table.hpp"
+#include "cas/error.hpp"
+#include "cas/lenstra.hpp"
+#include "cas/primes.hpp"
+#include "ordinal_builders.hpp"
+
+namespace cas {
+inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
+}  // namespace cas
+
+namespace {
+
+using cas::ordinal;
+using on2_test::finite;
+using on2_test::sum;
+using on2_test::term;
+
+// α_p for p ≤ 43 as MATH.md §4 lists them.
+const std::vector<std::pair<std::uint64_t, ordinal>> published = {
+    {3, finite(2)},
+    {5, finite(4)},
+    {7, sum({term({1}), finite(1)})},
+    {11, sum({term({0, 1}), finite(1)})},
+    {13, sum({term({1}), finite(4)})},
+    {17, finite(16)},
+    {19, sum({term({3}), finite(4)})},
+    {23, sum({term({0, 0, 0, 1}), finite(1)})},
+    {29, sum({term({0, 0, 1}), finite(4)})},
+    {31, sum({term({0, 1}), finite(1)})},
+    {37, sum({term({3}), finite(4)})},
+    {41, sum({term({0, 1}), finite(1)})},
+    {43, sum({term({0, 0, 1}), finite(1)})},
+};
+
+TEST(Lenstra, RecomputesEveryPrimeUpTo43FromScratch) {
+  cas::alpha_table fresh;
+  cas::extend_alpha_table(fresh, 43, cas::default_context());
+  ASSERT_EQ(fresh.entries().size(), published.size());
+  for (const auto& [p, alpha] : published) {
+    const cas::alpha_entry* computed = fresh.find(p);
+    ASSERT_NE(computed, nullptr) << p;
+    EXPECT_EQ(computed->alpha, alpha) << "α_" << p;
+    const cas::alpha_entry* cached = cas::embedded_alpha_table().find(p);
+    ASSERT_NE(cached, nullptr) << p;
+    EXPECT_EQ(computed->order_of_two, cached->order_of_two) << p;
+    EXPECT_EQ(computed->qset, cached->qset) << p;
+    EXPECT_EQ(computed->excess, cached->excess) << p;
+    EXPECT_EQ(computed->field_exponent, cached->field_exponent) << p;
+    EXPECT_EQ(computed->alpha, cached->alpha) << p;
+  }
+}
+
+TEST(Lenstra, ExcessesAndFieldsOfTheFirstPrimes) {
+  // OEIS A380496, Lenstra's excess of the n-th odd prime (A. N. Siegel 2025; a(1)–a(3) Conway,
+  // a(4)–a(13) Lenstra, a(14)–a(18) Le Bruyn), n = 1..59: every entry the cache holds must agree.
+  const std::vector<std::uint64_t> excess = {
+      0, 0, 1, 1, 0, 0, 4, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0, 1, 0, 1, 0, 0, 1,
+      0, 1, 0, 1, 0, 1, 4, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1, 1, 0, 1, 0};
+  std::size_t checked = 0;
+  for (const auto& [p, entry] : cas::embedded_alpha_table().entries()) {
+    const std::size_t n = cas::position_of_odd_prime(p);
+    if (n >= excess.size()) continue;
+    EXPECT_EQ(entry.excess, excess[n]) << "m_" << p;
+    ++checked;
+  }
+  EXPECT_GE(checked, 14u);
+  EXPECT_EQ(cas::embedded_alpha_table().find(47)->field_exponent, 5060u);  // MATH.md §4
+  EXPECT_GE(cas::embedded_alpha_table().covered_up_to(), 47u);
+}
+
+TEST(Lenstra, OrderOfTwoAndQSets) {
+  EXPECT_EQ(cas::order_of_two_modulo(7), 3u);
+  EXPECT_EQ(cas::order_of_two_modulo(23), 11u);
+  EXPECT_EQ(cas::order_of_two_modulo(167), 83u);
+  EXPECT_EQ(cas::lenstra_qset(12), (std::vector<std::uint64_t>{3, 4}));  // 4 ∤ d(κ_3) = 6
+  EXPECT_EQ(cas::lenstra_qset(18), (std::vector<std::uint64_t>{9}));     // 2 | d(κ_9) = 18
+  EXPECT_EQ(cas::lenstra_qset(28), (std::vector<std::uint64_t>{4, 7}));
+  EXPECT_EQ(cas::kappa(1), finite(1));
+  EXPECT_EQ(cas::kappa(12), sum({term({1}), finite(4)}));
+  EXPECT_EQ(cas::degree_over_gf2(ordinal::omega()), 6u);
+  EXPECT_EQ(cas::degree_over_gf2(term({0, 0, 1})), 42u);
+}
+
+TEST(Lenstra, BadInput) {
+  EXPECT_THROW(cas::compute_alpha_entry(9, cas::default_context()), cas::range_error);
+  EXPECT_THROW(cas::compute_alpha_entry(2, cas::default_context()), cas::range_error);
+  EXPECT_THROW(cas::lenstra_qset(1), cas::range_error);
+  EXPECT_THROW(cas::order_of_two_modulo(10), cas::range_error);
+  EXPECT_THROW(cas::alpha_table::from_text("3 2 x"), cas::range_error);
+}
+
+TEST(Lenstra, TableTextRoundTrips) {
+  const cas::alpha_table& table = cas::embedded_alpha_table();
+  const cas::alpha_table again = cas::alpha_table::from_text(table.to_text());
+  ASSERT_EQ(again.entries().size(), table.entries().size());
+  for (const auto& [p, entry] : table.entries()) {
+    EXPECT_EQ(again.find(p)->alpha, entry.alpha);
+    EXPECT_EQ(again.find(p)->qset, entry.qset);
+  }
+}
+
+}  // namespace
