@@ -8,6 +8,7 @@
 #include "cas/kappa.hpp"
 #include "cas/kappa_generators.hpp"
 #include "cas/primes.hpp"
+#include "cas/tower.hpp"
 
 namespace cas {
 namespace {
@@ -46,30 +47,26 @@ ordinal plus_finite(const ordinal& x, std::uint64_t m) {
   return ordinal::from_terms(std::move(terms));
 }
 
-ordinal frobenius_power(ordinal x, std::uint64_t s, const context& ctx) {
-  for (std::uint64_t i = 0; i < s; ++i) x = nim_square(x, ctx);
-  return x;
-}
-
-// β^((2^E − 1)/p) for f = ord_p(2) dividing E. The exponent is ((2^f − 1)/p)·Σ_{j<E/f} 2^(f·j), so
-// with γ = β^((2^f − 1)/p) the power is ∏_{j<E/f} γ^(2^(f·j)): a norm-like product of Frobenius
-// conjugates, built by doubling (P(2k) = P(k)·P(k)^(2^(f·k))) in O(log(E/f)) products instead of
-// the E/2 of plain square-and-multiply.
-ordinal excess_test_power(const ordinal& beta, std::uint64_t p, std::uint64_t f,
-                          std::uint64_t field, const context& ctx) {
-  const ordinal gamma = nim_pow(beta, ((integer(1) << static_cast<unsigned>(f)) - 1) / p, ctx);
-  const std::uint64_t count = field / f;
-  ordinal product(nimber(1));  // P(k) for the prefix of count's bits read so far
+// β^((2^E − 1)/p) = 1 in the tower field GF(2^E), for f = ord_p(2) dividing E. The exponent is
+// ((2^f − 1)/p)·Σ_{j<E/f} 2^(f·j), so with γ = β^((2^f − 1)/p) the power is ∏_{j<E/f} γ^(2^(f·j)):
+// a norm-like product of Frobenius conjugates, built by doubling (P(2k) = P(k)·P(k)^(2^(f·k)),
+// P(k + 1) = P(k)^(2^f)·γ) in O(log(E/f)) products; squarings are cheap in the tower.
+bool is_pth_power(const ordinal& beta, std::uint64_t p, std::uint64_t f, const context& ctx) {
+  const tower_field field = tower_field::spanning({beta}, ctx);
+  const std::uint64_t count = static_cast<std::uint64_t>(field.degree()) / f;
+  const tower_field::element gamma =
+      field.pow(field.from_ordinal(beta), ((integer(1) << static_cast<unsigned>(f)) - 1) / p);
+  tower_field::element product = field.one();
   std::uint64_t k = 0;
   for (int bit = 63 - __builtin_clzll(count); bit >= 0; --bit) {
-    product = nim_mul(product, frobenius_power(product, f * k, ctx), ctx);  // P(2k)
+    product = field.mul(product, field.frobenius(product, integer(f) * k));
     k *= 2;
-    if ((count >> bit) & 1) {  // P(k + 1) = P(k)^2^f · γ  (the conjugates shift by one)
-      product = nim_mul(frobenius_power(product, f, ctx), gamma, ctx);
+    if ((count >> bit) & 1) {
+      product = field.mul(field.frobenius(product, f), gamma);
       ++k;
     }
   }
-  return product;
+  return product == field.one();
 }
 
 bool is_power_of(std::uint64_t n, std::uint64_t base) {
@@ -149,7 +146,7 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
       throw range_error("The field GF(2^" + field.str() + ") of the excess test for p = " +
                         std::to_string(p) + " is unusable: the α_p table is inconsistent.");
     }
-    if (excess_test_power(beta, p, f, static_cast<std::uint64_t>(field), ctx) != ordinal(nimber(1))) {
+    if (!is_pth_power(beta, p, f, ctx)) {
       entry.excess = m;
       entry.alpha = beta;
       entry.field_exponent = static_cast<std::uint64_t>(field);

@@ -23,6 +23,8 @@ struct limits {
   std::uint64_t max_mex_size = 256;
   // Largest number of bits of a power's exponent (before reduction by the group order).
   std::uint64_t max_exponent_bits = std::uint64_t{1} << 26;
+  // Largest degree E of a materialised tower field GF(2^E) (ARCHITECTURE.md: 2^23 bits).
+  std::uint64_t max_tower_degree = std::uint64_t{1} << 23;
   // Largest number of terms of an ordinal in Cantor normal form.
   std::uint64_t max_ordinal_terms = 100000;
 };

@@ -4,9 +4,8 @@
 // recursion, and the excess m_p the least m ≥ 0 for which [κ_f(p) + m] is not a p-th power of an
 // ordinal below κ_p.
 //
-// This first implementation runs the excess test as one exponentiation with the schoolbook κ
-// product (cas/kappa.hpp), which reaches every p ≤ 43 (fields up to GF(2^220)); larger fields need
-// the materialised tower fields.
+// The excess test runs in the materialised tower field GF(2^E) of β (cas/tower.hpp) as a norm-like
+// product of Frobenius conjugates (MATH.md §4).
 
 #include <cstdint>
 #include <functional>

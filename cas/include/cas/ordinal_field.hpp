@@ -1,0 +1,31 @@
+#pragma once
+// The field functions of transfinite nimbers (names as in NOTATION.md), computed in the
+// materialised tower field GF(2^E) that the element's κ's span (cas/tower.hpp). Finite values
+// take the finite core's faster paths.
+
+#include <cstdint>
+#include <vector>
+
+#include "cas/context.hpp"
+#include "cas/nimber.hpp"
+#include "cas/ordinal.hpp"
+
+namespace cas {
+
+// The inverse; math_error for 0.
+ordinal nim_inv(const ordinal& a, const context& ctx = default_context());
+ordinal nim_div(const ordinal& a, const ordinal& b, const context& ctx = default_context());
+// a^e for any integer e (negative: powers of the inverse).
+ordinal nim_pow_signed(const ordinal& a, const integer& e, const context& ctx = default_context());
+// The unique square root (Frobenius is a bijection): a^(2^(E−1)).
+ordinal nim_sqrt(const ordinal& a, const context& ctx = default_context());
+// The degree over GF(2): the least n with a^(2^n) = a.
+std::uint64_t nim_degree(const ordinal& a, const context& ctx = default_context());
+// The Frobenius orbit a, a^2, a^4, …, in that order (degree many).
+std::vector<ordinal> conjugates(const ordinal& a, const context& ctx = default_context());
+// The trace from F2(a) to GF(2): the sum of the conjugates, 0 or 1.
+unsigned nim_trace(const ordinal& a, const context& ctx = default_context());
+// The minimal polynomial over GF(2): ∏ (x ⊕ conjugate); limit_error above max_minpoly_degree.
+gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx = default_context());
+
+}  // namespace cas

@@ -1,0 +1,87 @@
+#pragma once
+// A materialised finite field GF(2^E) spanned by a closed set of κ's (MATH.md §3, "The finite
+// field view"; ARCHITECTURE.md layer 7), built as a tower of prime-degree steps over a Fermat
+// field GF(2^b), b ≤ 64, of nim-multiplied machine words:
+//   - each Fermat 2-power F_k above 2^64 adds a step x^2 = x + H_k (F_k^2 = F_k ⊕ H_k);
+//   - each odd κ_q, q = p^(k+1), adds a step x^p = κ_(p^k), or x^p = α_p for k = 0.
+// Steps come in an order where every constant lies in the field below (α_p involves only
+// smaller primes). An element is a dense vector of base-field words: the coefficient of the
+// κ-monomial whose digits are the word index in mixed radix (innermost step first).
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "cas/context.hpp"
+#include "cas/integer.hpp"
+#include "cas/kappa.hpp"
+#include "cas/ordinal.hpp"
+
+namespace cas {
+
+struct tower_step {
+  enum class kind { power, artin_schreier };
+  kind type = kind::power;
+  std::uint64_t degree = 2;             // ℓ
+  std::uint64_t q = 0;                  // the κ_q adjoined
+  std::vector<std::uint64_t> constant;  // κ_(p^k), α_p or H_k, in the field below
+};
+
+class tower_field {
+ public:
+  using element = std::vector<std::uint64_t>;
+
+  // The field of the closure; limit_error when E exceeds the context's max_tower_degree. The
+  // context (its α_p table and cancellation) must outlive the field.
+  tower_field(const kappa_closure& closure, const context& ctx = default_context());
+  // The smallest such field holding all the values.
+  static tower_field spanning(const std::vector<ordinal>& values,
+                              const context& ctx = default_context());
+
+  const integer& degree() const noexcept { return degree_; }  // E
+  std::size_t words() const noexcept { return words_.back(); }
+  unsigned base_bits() const noexcept { return base_bits_; }
+  const std::vector<tower_step>& steps() const noexcept { return steps_; }
+
+  // range_error when the ordinal does not lie in this field.
+  element from_ordinal(const ordinal& value) const;
+  ordinal to_ordinal(const element& x) const;
+
+  element zero() const { return element(words(), 0); }
+  element one() const;
+  static bool is_zero(const element& x);
+  static element add(const element& x, const element& y);
+  element mul(const element& x, const element& y) const;
+  element square(const element& x) const;
+  // math_error for 0.
+  element inverse(const element& x) const;
+  // x^e for any integer e (negative: a power of the inverse).
+  element pow(const element& x, const integer& e) const;
+  // x^(2^s).
+  element frobenius(const element& x, const integer& s) const;
+  // The degree of x over GF(2): the least n with x^(2^n) = x.
+  std::uint64_t degree_of(const element& x) const;
+
+ private:
+  // Per-operation scratch: one buffer per level, so the field itself stays immutable.
+  using workspace = std::vector<std::vector<std::uint64_t>>;
+  workspace make_workspace() const;
+  void mul_level(std::size_t level, const std::uint64_t* x, const std::uint64_t* y,
+                 std::uint64_t* out, workspace& ws) const;
+  void square_level(std::size_t level, const std::uint64_t* x, std::uint64_t* out,
+                    workspace& ws) const;
+  element inverse_level(std::size_t level, const element& x) const;
+  void add_step(tower_step step);
+  element embed_finite(const nimber& value) const;
+
+  const context* ctx_;
+  unsigned base_bits_ = 1;
+  std::size_t finite_words_ = 1;                // words of the Fermat part (base and F_k steps)
+  std::vector<std::size_t> words_{1};           // words_[L]: words of the field at level L
+  std::vector<tower_step> steps_;               // steps_[L] builds level L + 1
+  std::vector<std::size_t> odd_position_of_step_;  // exponent position of the step's prime
+  std::vector<std::size_t> digit_of_step_;         // k for κ_(p^(k+1))
+  integer degree_ = 1;
+};
+
+}  // namespace cas

@@ -1,0 +1,408 @@
+#include "cas/tower.hpp"
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "cas/alpha_table.hpp"
+#include "cas/error.hpp"
+#include "cas/kappa_generators.hpp"
+#include "cas/nimber_kernels.hpp"
+#include "cas/primes.hpp"
+
+namespace cas {
+namespace {
+
+using word = std::uint64_t;
+
+bool all_zero(const word* x, std::size_t n) {
+  return std::all_of(x, x + n, [](word w) { return w == 0; });
+}
+
+void xor_into(word* target, const word* source, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) target[i] ^= source[i];
+}
+
+}  // namespace
+
+tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx_(&ctx) {
+  degree_ = closure.field_exponent();
+  if (degree_ > integer(ctx.limits().max_tower_degree)) {
+    throw limit_error("The degree E of the tower field GF(2^E) is " + degree_.str() +
+                      ", above the limit max_tower_degree = " +
+                      std::to_string(ctx.limits().max_tower_degree) + ".");
+  }
+  // The Fermat part GF(2^(2^j)): a base of up to 64 bits, then steps F_k^2 = F_k ⊕ H_k.
+  const auto two = closure.prime_powers.find(2);
+  const std::uint64_t j = two == closure.prime_powers.end() ? 0 : two->second;
+  base_bits_ = 1u << std::min<std::uint64_t>(j, 6);
+  for (std::uint64_t k = 6; k < j; ++k) {
+    tower_step step;
+    step.type = tower_step::kind::artin_schreier;
+    step.degree = 2;
+    step.q = std::uint64_t{1} << (k + 1);
+    step.constant = element(words_.back(), 0);
+    // H_k = 2^(2^k − 1): the top bit of the field below, in its word layout.
+    step.constant.back() = word{1} << 63;
+    add_step(std::move(step));
+  }
+  finite_words_ = words_.back();
+  // The odd κ's, smaller primes first (α_p involves only smaller primes), powers ascending.
+  for (const auto& [prime, power] : closure.prime_powers) {
+    if (prime == 2) continue;
+    std::uint64_t q = prime;
+    for (std::uint64_t k = 0; k < power; ++k, q *= prime) {
+      tower_step step;
+      step.type = tower_step::kind::power;
+      step.degree = prime;
+      step.q = q;
+      const ordinal constant = k == 0 ? ctx.alphas().alpha(prime) : kappa_of_prime_power(q / prime, ctx);
+      step.constant = from_ordinal(constant);  // the field so far holds it
+      odd_position_of_step_.resize(steps_.size() + 1, 0);
+      digit_of_step_.resize(steps_.size() + 1, 0);
+      odd_position_of_step_[steps_.size()] = position_of_odd_prime(prime);
+      digit_of_step_[steps_.size()] = k;
+      add_step(std::move(step));
+    }
+  }
+  odd_position_of_step_.resize(steps_.size(), 0);
+  digit_of_step_.resize(steps_.size(), 0);
+}
+
+void tower_field::add_step(tower_step step) {
+  words_.push_back(words_.back() * step.degree);
+  steps_.push_back(std::move(step));
+}
+
+tower_field tower_field::spanning(const std::vector<ordinal>& values, const context& ctx) {
+  kappa_closure closure;
+  for (const ordinal& v : values) closure = closure_union(closure, closure_of(v, ctx));
+  return tower_field(closure, ctx);
+}
+
+tower_field::workspace tower_field::make_workspace() const {
+  workspace ws(steps_.size() + 1);
+  for (std::size_t level = 1; level <= steps_.size(); ++level) {
+    // (2ℓ − 1) coefficient slots plus two temporaries of the level below.
+    ws[level].assign((2 * steps_[level - 1].degree + 1) * words_[level - 1], 0);
+  }
+  return ws;
+}
+
+tower_field::element tower_field::one() const {
+  element x = zero();
+  x[0] = 1;
+  return x;
+}
+
+bool tower_field::is_zero(const element& x) { return all_zero(x.data(), x.size()); }
+
+tower_field::element tower_field::add(const element& x, const element& y) {
+  element sum = x;
+  xor_into(sum.data(), y.data(), sum.size());
+  return sum;
+}
+
+void tower_field::mul_level(std::size_t level, const word* x, const word* y, word* out,
+                            workspace& ws) const {
+  if (level == 0) {
+    out[0] = nim_mul64(x[0], y[0]);
+    return;
+  }
+  const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  word* slots = ws[level].data();
+  word* temporary = slots + (2 * d - 1) * n;
+  if (n >= 256) ctx_->poll();
+  if (step.type == tower_step::kind::artin_schreier) {
+    // (x1·t + x0)(y1·t + y0) with t^2 = t + a: three products (Karatsuba shape).
+    word* sum_x = temporary;
+    word* sum_y = temporary + n;
+    for (std::size_t i = 0; i < n; ++i) {
+      sum_x[i] = x[i] ^ x[n + i];
+      sum_y[i] = y[i] ^ y[n + i];
+    }
+    word* c0 = slots;
+    word* c2 = slots + n;
+    word* c12 = slots + 2 * n;
+    mul_level(level - 1, x, y, c0, ws);
+    mul_level(level - 1, x + n, y + n, c2, ws);
+    mul_level(level - 1, sum_x, sum_y, c12, ws);
+    mul_level(level - 1, c2, step.constant.data(), out, ws);  // c2·a
+    xor_into(out, c0, n);
+    for (std::size_t i = 0; i < n; ++i) out[n + i] = c12[i] ^ c0[i];
+    return;
+  }
+  // Schoolbook over the level below, then t^(ℓ+i) = a·t^i.
+  std::fill(slots, slots + (2 * d - 1) * n, 0);
+  for (std::size_t i = 0; i < d; ++i) {
+    if (all_zero(x + i * n, n)) continue;
+    for (std::size_t k = 0; k < d; ++k) {
+      if (all_zero(y + k * n, n)) continue;
+      mul_level(level - 1, x + i * n, y + k * n, temporary, ws);
+      xor_into(slots + (i + k) * n, temporary, n);
+    }
+  }
+  for (std::size_t k = 2 * d - 2; k >= d; --k) {
+    if (all_zero(slots + k * n, n)) continue;
+    mul_level(level - 1, slots + k * n, step.constant.data(), temporary, ws);
+    xor_into(slots + (k - d) * n, temporary, n);
+  }
+  std::copy(slots, slots + d * n, out);
+}
+
+void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {
+  if (level == 0) {
+    out[0] = nim_square64(x[0]);
+    return;
+  }
+  const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  word* slots = ws[level].data();
+  word* temporary = slots + (2 * d - 1) * n;
+  if (step.type == tower_step::kind::artin_schreier) {
+    // (x1·t + x0)^2 = x1^2·t + (x1^2·a + x0^2).
+    square_level(level - 1, x + n, out + n, ws);
+    square_level(level - 1, x, slots, ws);
+    mul_level(level - 1, out + n, step.constant.data(), out, ws);
+    xor_into(out, slots, n);
+    return;
+  }
+  // (Σ x_i t^i)^2 = Σ x_i^2 t^(2i), and t^(2i) = a·t^(2i − ℓ) when 2i ≥ ℓ.
+  std::fill(out, out + d * n, 0);
+  for (std::size_t i = 0; i < d; ++i) {
+    if (all_zero(x + i * n, n)) continue;
+    square_level(level - 1, x + i * n, temporary, ws);
+    if (2 * i < d) {
+      xor_into(out + 2 * i * n, temporary, n);
+    } else {
+      mul_level(level - 1, temporary, step.constant.data(), slots, ws);
+      xor_into(out + (2 * i - d) * n, slots, n);
+    }
+  }
+}
+
+tower_field::element tower_field::mul(const element& x, const element& y) const {
+  workspace ws = make_workspace();
+  element out(words(), 0);
+  mul_level(steps_.size(), x.data(), y.data(), out.data(), ws);
+  return out;
+}
+
+tower_field::element tower_field::square(const element& x) const {
+  workspace ws = make_workspace();
+  element out(words(), 0);
+  square_level(steps_.size(), x.data(), out.data(), ws);
+  return out;
+}
+
+// The inverse in the field of level `level`, through the step below it.
+tower_field::element tower_field::inverse_level(std::size_t level, const element& x) const {
+  if (level == 0) return {nim_inv64(x[0])};
+  ctx_->poll();
+  const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  workspace ws = make_workspace();
+  auto mul_below = [&](const element& a, const element& b) {
+    element out(n, 0);
+    mul_level(level - 1, a.data(), b.data(), out.data(), ws);
+    return out;
+  };
+  auto coefficient = [&](const element& v, std::size_t i) {
+    return element(v.begin() + static_cast<std::ptrdiff_t>(i * n),
+                   v.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
+  };
+  if (step.type == tower_step::kind::artin_schreier) {
+    // t and t + 1 are conjugate: N = x1^2·a + x1·x0 + x0^2 lies below, and
+    // x^(−1) = (x1·t + (x1 + x0)) · N^(−1).
+    const element x1 = coefficient(x, 1), x0 = coefficient(x, 0);
+    element norm = add(add(mul_below(mul_below(x1, x1), step.constant), mul_below(x1, x0)),
+                       mul_below(x0, x0));
+    const element norm_inverse = inverse_level(level - 1, norm);
+    element out = mul_below(add(x1, x0), norm_inverse);
+    const element high = mul_below(x1, norm_inverse);
+    out.insert(out.end(), high.begin(), high.end());
+    return out;
+  }
+  // Extended Euclid in K[t] (K the field below) against t^ℓ − a, which is irreducible.
+  using polynomial = std::vector<element>;  // coefficients in K, lowest first
+  auto degree_of_poly = [&](const polynomial& f) {
+    for (std::size_t i = f.size(); i-- > 0;) {
+      if (!all_zero(f[i].data(), n)) return static_cast<long>(i);
+    }
+    return -1L;
+  };
+  polynomial r0(d + 1, element(n, 0)), r1(d, element(n, 0));
+  r0[0] = step.constant;  // t^ℓ − a = t^ℓ + a in characteristic 2
+  r0[d][0] = 1;
+  for (std::size_t i = 0; i < d; ++i) r1[i] = coefficient(x, i);
+  polynomial s0 = {element(n, 0)}, s1 = {element(n, 0)};
+  s1[0][0] = 1;
+  while (degree_of_poly(r1) > 0) {
+    // r0 = q·r1 + r, s = s0 − q·s1.
+    const long dr1 = degree_of_poly(r1);
+    const element lead_inverse = inverse_level(level - 1, r1[static_cast<std::size_t>(dr1)]);
+    polynomial quotient;
+    for (long dr0 = degree_of_poly(r0); dr0 >= dr1; dr0 = degree_of_poly(r0)) {
+      const element factor = mul_below(r0[static_cast<std::size_t>(dr0)], lead_inverse);
+      const std::size_t shift = static_cast<std::size_t>(dr0 - dr1);
+      if (quotient.size() <= shift) quotient.resize(shift + 1, element(n, 0));
+      quotient[shift] = add(quotient[shift], factor);
+      for (long i = 0; i <= dr1; ++i) {
+        const std::size_t at = static_cast<std::size_t>(i) + shift;
+        r0[at] = add(r0[at], mul_below(factor, r1[static_cast<std::size_t>(i)]));
+      }
+    }
+    polynomial s(std::max(s0.size(), quotient.size() + s1.size()), element(n, 0));
+    for (std::size_t i = 0; i < s0.size(); ++i) s[i] = s0[i];
+    for (std::size_t i = 0; i < quotient.size(); ++i) {
+      for (std::size_t k = 0; k < s1.size(); ++k) s[i + k] = add(s[i + k], mul_below(quotient[i], s1[k]));
+    }
+    // (r0, r1) ← (r1, r0 mod r1), (s0, s1) ← (s1, s0 − q·s1).
+    polynomial remainder = std::move(r0);
+    r0 = std::move(r1);
+    r1 = std::move(remainder);
+    s0 = std::move(s1);
+    s1 = std::move(s);
+  }
+  // r1 is a non-zero constant c; x^(−1) = s1 · c^(−1).
+  const element c_inverse = inverse_level(level - 1, r1[0]);
+  element out(words_[level], 0);
+  for (std::size_t i = 0; i < std::min(s1.size(), d); ++i) {
+    const element v = mul_below(s1[i], c_inverse);
+    std::copy(v.begin(), v.end(), out.begin() + static_cast<std::ptrdiff_t>(i * n));
+  }
+  return out;
+}
+
+tower_field::element tower_field::inverse(const element& x) const {
+  if (is_zero(x)) throw math_error("The nimber 0 has no inverse (nim division by zero).");
+  return inverse_level(steps_.size(), x);
+}
+
+tower_field::element tower_field::pow(const element& x, const integer& e) const {
+  if (e == 0) return one();
+  if (is_zero(x)) {
+    if (e < 0) throw math_error("The nimber 0 has no inverse (0 to a negative power).");
+    return zero();
+  }
+  const element base = e < 0 ? inverse(x) : x;
+  integer exponent = e < 0 ? integer(-e) : e;
+  if (degree_ < 1000000) exponent %= (integer(1) << static_cast<unsigned>(degree_)) - 1;
+  element result = one();
+  workspace ws = make_workspace();
+  element temporary(words(), 0);
+  for (std::size_t i = exponent == 0 ? 0 : msb(exponent) + 1; i-- > 0;) {
+    ctx_->poll();
+    square_level(steps_.size(), result.data(), temporary.data(), ws);
+    result.swap(temporary);
+    if (bit_test(exponent, static_cast<unsigned>(i))) {
+      mul_level(steps_.size(), result.data(), base.data(), temporary.data(), ws);
+      result.swap(temporary);
+    }
+  }
+  return result;
+}
+
+tower_field::element tower_field::frobenius(const element& x, const integer& s) const {
+  const integer count = s % degree_;
+  workspace ws = make_workspace();
+  element result = x, temporary(words(), 0);
+  for (integer i = 0; i < count; ++i) {
+    ctx_->poll();
+    square_level(steps_.size(), result.data(), temporary.data(), ws);
+    result.swap(temporary);
+  }
+  return result;
+}
+
+std::uint64_t tower_field::degree_of(const element& x) const {
+  workspace ws = make_workspace();
+  element y = x, temporary(words(), 0);
+  for (std::uint64_t n = 1;; ++n) {
+    ctx_->poll();
+    square_level(steps_.size(), y.data(), temporary.data(), ws);
+    y.swap(temporary);
+    if (y == x) return n;
+  }
+}
+
+tower_field::element tower_field::embed_finite(const nimber& value) const {
+  // The Fermat part: chunks of base_bits_ bits, innermost in the word layout.
+  element x(words(), 0);
+  const auto limbs = value.limbs();
+  const std::uint64_t chunks = (value.bit_length() + base_bits_ - 1) / base_bits_;
+  if (chunks > finite_words_) {
+    throw range_error("A coefficient of " + std::to_string(value.bit_length()) +
+                      " bits does not lie in the field GF(2^" + degree_.str() + ").");
+  }
+  for (std::uint64_t t = 0; t < chunks; ++t) {
+    const std::uint64_t bit = t * base_bits_;
+    const word limb = limbs[bit / 64] >> (bit % 64);
+    x[t] = base_bits_ == 64 ? limb : (limb & ((word{1} << base_bits_) - 1));
+  }
+  return x;
+}
+
+tower_field::element tower_field::from_ordinal(const ordinal& value) const {
+  element x(words(), 0);
+  for (const ordinal_term& t : value.terms()) {
+    // The odd κ-monomial's index from the base-p digits of each exponent digit.
+    std::size_t index = 0;
+    std::map<std::size_t, std::vector<std::uint64_t>> digits;  // position → base-p digits
+    for (std::size_t i = 0; i < t.exponent.length(); ++i) {
+      const std::uint64_t p = odd_prime_at(i);
+      for (integer rest = t.exponent.digit(i); rest != 0; rest /= p) {
+        digits[i].push_back(static_cast<std::uint64_t>(rest % p));
+      }
+    }
+    std::size_t used = 0;
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+      if (steps_[s].type != tower_step::kind::power) continue;
+      const auto found = digits.find(odd_position_of_step_[s]);
+      if (found == digits.end() || digit_of_step_[s] >= found->second.size()) continue;
+      const std::uint64_t digit = found->second[digit_of_step_[s]];
+      index += digit * words_[s];
+      if (digit != 0) ++used;
+    }
+    std::size_t nonzero = 0;
+    for (const auto& [position, ds] : digits) {
+      nonzero += static_cast<std::size_t>(std::count_if(ds.begin(), ds.end(), [](std::uint64_t d) { return d != 0; }));
+    }
+    if (used != nonzero) {
+      throw range_error("The ordinal does not lie in the field GF(2^" + degree_.str() + ").");
+    }
+    const element coefficient = embed_finite(t.coefficient);
+    for (std::size_t w = 0; w < finite_words_; ++w) x[index + w] ^= coefficient[w];
+  }
+  return x;
+}
+
+ordinal tower_field::to_ordinal(const element& x) const {
+  std::vector<ordinal_term> terms;
+  for (std::size_t odd = 0; odd < words(); odd += finite_words_) {
+    if (all_zero(x.data() + odd, finite_words_)) continue;
+    // The coefficient from the Fermat chunks.
+    std::vector<std::uint64_t> limbs((finite_words_ * base_bits_ + 63) / 64, 0);
+    for (std::size_t w = 0; w < finite_words_; ++w) {
+      const std::uint64_t bit = w * base_bits_;
+      limbs[bit / 64] |= x[odd + w] << (bit % 64);
+    }
+    // The exponent from the index's mixed-radix digits (one per odd step).
+    std::vector<integer> exponent;
+    std::vector<integer> place_value;
+    for (std::size_t s = 0; s < steps_.size(); ++s) {
+      if (steps_[s].type != tower_step::kind::power) continue;
+      const std::uint64_t digit = (odd / words_[s]) % steps_[s].degree;
+      const std::size_t position = odd_position_of_step_[s];
+      if (exponent.size() <= position) exponent.resize(position + 1, 0);
+      integer value = digit;
+      for (std::size_t k = 0; k < digit_of_step_[s]; ++k) value *= steps_[s].degree;
+      exponent[position] += value;
+    }
+    terms.push_back({small_ordinal(std::move(exponent)), nimber::from_limbs(std::move(limbs))});
+  }
+  return ordinal::from_terms(std::move(terms), *ctx_);
+}
+
+}  // namespace cas

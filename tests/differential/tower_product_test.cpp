@@ -1,0 +1,77 @@
+// Differential: nim products of random ordinals by the κ schoolbook (cas/kappa.hpp) equal the
+// products computed inside the materialised tower field; inverses, square roots and Frobenius
+// in the tower satisfy their laws (TESTING.md, "differential" and "property").
+#include <gtest/gtest.h>
+
+#include "cas/kappa.hpp"
+#include "cas/ordinal_field.hpp"
+#include "cas/tower.hpp"
+#include "ordinal_builders.hpp"
+#include "test_support.hpp"
+
+namespace cas {
+inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
+}  // namespace cas
+
+namespace {
+
+using cas::ordinal;
+
+// A random element of a field spanned by the κ's of `generators`: a random combination of
+// products of them.
+ordinal random_element(const std::vector<ordinal>& generators, int terms) {
+  auto& engine = on2_test::random_engine();
+  ordinal x = ordinal(on2_test::random_nimber(1 + engine() % 4));
+  for (int i = 0; i < terms; ++i) {
+    ordinal monomial(on2_test::random_nimber(1 + engine() % 4));
+    for (const ordinal& g : generators) {
+      monomial = cas::nim_mul(monomial, cas::nim_pow(g, engine() % 7));
+    }
+    x = cas::nim_add(x, monomial);
+  }
+  return x;
+}
+
+class TowerDifferential : public ::testing::TestWithParam<std::vector<ordinal>> {};
+
+TEST_P(TowerDifferential, ProductsInverseSquareRoot) {
+  const std::vector<ordinal>& generators = GetParam();
+  for (int i = 0; i < on2_test::scaled(15); ++i) {
+    const ordinal a = random_element(generators, 4), b = random_element(generators, 4);
+    const cas::tower_field field = cas::tower_field::spanning({a, b});
+    const auto x = field.from_ordinal(a), y = field.from_ordinal(b);
+    EXPECT_EQ(field.to_ordinal(field.mul(x, y)), cas::nim_mul(a, b));
+    EXPECT_EQ(field.to_ordinal(field.square(x)), cas::nim_square(a));
+    if (!a.is_zero()) {
+      EXPECT_EQ(cas::nim_mul(cas::nim_inv(a), a), ordinal(cas::nimber(1)));
+    }
+    EXPECT_EQ(cas::nim_square(cas::nim_sqrt(a)), a);
+    // a^(2^degree) = a, and the degree divides E.
+    const std::uint64_t degree = cas::nim_degree(a);
+    EXPECT_EQ(field.degree() % degree, 0);
+    EXPECT_EQ(field.to_ordinal(field.frobenius(x, degree)), a);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Fields, TowerDifferential,
+    ::testing::Values(std::vector<ordinal>{ordinal::omega()},
+                      std::vector<ordinal>{on2_test::term({0, 1}), ordinal::omega()},
+                      std::vector<ordinal>{on2_test::term({0, 0, 1}), on2_test::term({3})},
+                      std::vector<ordinal>{on2_test::term({0, 0, 0, 1}), cas::ordinal(cas::nimber(300))},
+                      std::vector<ordinal>{on2_test::term({0, 0, 0, 0, 0, 0, 0, 1})}));
+
+// Big coefficients: the Fermat part of the tower reaches above 64 bits.
+TEST(TowerDifferentialBigCoefficients, ArtinSchreierStepsAboveSixtyFourBits) {
+  for (int i = 0; i < on2_test::scaled(10); ++i) {
+    const ordinal a = cas::nim_add(on2_test::term({1}, 0), ordinal(on2_test::random_nimber(200)));
+    const ordinal b = cas::nim_add(cas::ordinal::term(cas::small_ordinal(1), on2_test::random_nimber(150)),
+                                   ordinal(on2_test::random_nimber(256)));
+    const cas::tower_field field = cas::tower_field::spanning({a, b});
+    EXPECT_EQ(field.to_ordinal(field.mul(field.from_ordinal(a), field.from_ordinal(b))),
+              cas::nim_mul(a, b));
+    EXPECT_EQ(cas::nim_mul(cas::nim_inv(b), b), ordinal(cas::nimber(1)));
+  }
+}
+
+}  // namespace
