@@ -1,0 +1,65 @@
+// B8: nim products of random transfinite nimbers that fill their field, in the fields of κ_11
+// (GF(2^220)), κ_29's (GF(2^2436)) and κ_23 (GF(2^5060), the field of α_47). Ours: the
+// materialised tower field (cas/tower.hpp), conversions from and to Cantor normal form included.
+// Baseline: the plain term-pair product over κ-monomials (cas::nim_mul on ordinals).
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <vector>
+
+#include "cas/kappa.hpp"
+#include "cas/tower.hpp"
+#include "ratio_reporter.hpp"
+
+namespace {
+
+// ω^(ω^position): κ of the odd prime at that position.
+cas::ordinal kappa_at(std::size_t position) {
+  return cas::ordinal::term(cas::small_ordinal::omega_power(position, 1), cas::nimber(1));
+}
+
+// A random element of the tower field of κ_(prime at position): every word random.
+cas::ordinal random_dense(std::size_t position, std::uint64_t seed) {
+  const cas::tower_field field = cas::tower_field::spanning({kappa_at(position)});
+  std::mt19937_64 random(seed);
+  cas::tower_field::element x(field.words());
+  const std::uint64_t mask = field.base_bits() == 64 ? ~std::uint64_t{0}
+                                                     : (std::uint64_t{1} << field.base_bits()) - 1;
+  for (auto& w : x) w = random() & mask;
+  return field.to_ordinal(x);
+}
+
+void b8_ours(benchmark::State& state) {
+  const auto position = static_cast<std::size_t>(state.range(0));
+  const cas::ordinal a = random_dense(position, 1), b = random_dense(position, 2);
+  for (auto _ : state) {
+    const cas::tower_field field = cas::tower_field::spanning({a, b});
+    cas::ordinal product = field.to_ordinal(field.mul(field.from_ordinal(a), field.from_ordinal(b)));
+    benchmark::DoNotOptimize(product);
+  }
+}
+
+void b8_schoolbook(benchmark::State& state) {
+  const auto position = static_cast<std::size_t>(state.range(0));
+  const cas::ordinal a = random_dense(position, 1), b = random_dense(position, 2);
+  for (auto _ : state) {
+    cas::ordinal product = cas::nim_mul(a, b);
+    benchmark::DoNotOptimize(product);
+  }
+}
+
+// Positions 3 (κ_11, E = 220), 8 (κ_29, E = 2436) and 7 (κ_23, E = 5060).
+BENCHMARK(b8_ours)->Arg(3)->Arg(8)->Arg(7)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b8_schoolbook)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+// The schoolbook product of two dense elements of GF(2^2436) or GF(2^5060) takes seconds: once.
+BENCHMARK(b8_schoolbook)->Arg(8)->Arg(7)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+[[maybe_unused]] const bool pairs_registered = [] {
+  on2_bench::register_ratio_pair({"B8 ordinal product in GF(2^220)", "b8_ours/3", "b8_schoolbook/3", 1});
+  on2_bench::register_ratio_pair({"B8 ordinal product in GF(2^2436)", "b8_ours/8", "b8_schoolbook/8", 1});
+  on2_bench::register_ratio_pair({"B8 ordinal product in GF(2^5060)", "b8_ours/7", "b8_schoolbook/7", 1});
+  return true;
+}();
+
+}  // namespace
