@@ -53,6 +53,21 @@ TEST_P(TowerDifferential, ProductsInverseSquareRoot) {
   }
 }
 
+// The Frobenius plan (images of the generators) against repeated squaring.
+TEST_P(TowerDifferential, FrobeniusPlanEqualsRepeatedSquaring) {
+  const std::vector<ordinal>& generators = GetParam();
+  auto& engine = on2_test::random_engine();
+  for (int i = 0; i < on2_test::scaled(4); ++i) {
+    const ordinal a = random_element(generators, 4);
+    const cas::tower_field field = cas::tower_field::spanning({a});
+    const auto x = field.from_ordinal(a);
+    const std::uint64_t s = 9 + engine() % 200;
+    auto y = x;
+    for (std::uint64_t k = 0; k < s; ++k) y = field.square(y);
+    EXPECT_EQ(field.frobenius(x, s), y) << "s = " << s;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Fields, TowerDifferential,
     ::testing::Values(std::vector<ordinal>{ordinal::omega()},
@@ -71,6 +86,10 @@ TEST(TowerDifferentialBigCoefficients, ArtinSchreierStepsAboveSixtyFourBits) {
     EXPECT_EQ(field.to_ordinal(field.mul(field.from_ordinal(a), field.from_ordinal(b))),
               cas::nim_mul(a, b));
     EXPECT_EQ(cas::nim_mul(cas::nim_inv(b), b), ordinal(cas::nimber(1)));
+    const auto x = field.from_ordinal(a);
+    auto y = x;
+    for (int k = 0; k < 77; ++k) y = field.square(y);
+    EXPECT_EQ(field.frobenius(x, 77), y);
   }
 }
 

@@ -71,6 +71,17 @@ class tower_field {
   void square_level(std::size_t level, const std::uint64_t* x, std::uint64_t* out,
                     workspace& ws) const;
   element inverse_level(std::size_t level, const element& x) const;
+  // Frobenius x ↦ x^(2^s) as a plan: for each level, where each power t^i of the step's
+  // generator goes and by which coefficient of the level below it is multiplied.
+  struct frobenius_plan {
+    std::vector<integer> shift;                         // s reduced per level
+    std::vector<std::vector<std::size_t>> target;       // level → i → index of t^i's image
+    std::vector<std::vector<element>> coefficient;      // level → i → coefficient below
+  };
+  frobenius_plan plan_frobenius(const integer& s, workspace& ws) const;
+  void apply_frobenius(std::size_t level, const frobenius_plan& plan, const std::uint64_t* x,
+                       std::uint64_t* out, workspace& ws) const;
+  element pow_level(std::size_t level, const element& x, const integer& e, workspace& ws) const;
   void add_step(tower_step step);
   element embed_finite(const nimber& value) const;
 
