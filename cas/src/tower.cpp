@@ -133,22 +133,48 @@ void tower_field::mul_level(std::size_t level, const word* x, const word* y, wor
     for (std::size_t i = 0; i < n; ++i) out[n + i] = c12[i] ^ c0[i];
     return;
   }
-  // Schoolbook over the level below, then t^(ℓ+i) = a·t^i.
-  std::fill(slots, slots + (2 * d - 1) * n, 0);
-  for (std::size_t i = 0; i < d; ++i) {
-    if (all_zero(x + i * n, n)) continue;
-    for (std::size_t k = 0; k < d; ++k) {
-      if (all_zero(y + k * n, n)) continue;
-      mul_level(level - 1, x + i * n, y + k * n, temporary, ws);
-      xor_into(slots + (i + k) * n, temporary, n);
-    }
-  }
+  // The polynomial product over the level below, then t^(ℓ+i) = a·t^i.
+  multiply_polynomials(level - 1, x, y, d, slots, ws);
   for (std::size_t k = 2 * d - 2; k >= d; --k) {
     if (all_zero(slots + k * n, n)) continue;
     mul_level(level - 1, slots + k * n, step.constant.data(), temporary, ws);
     xor_into(slots + (k - d) * n, temporary, n);
   }
   std::copy(slots, slots + d * n, out);
+}
+
+void tower_field::multiply_polynomials(std::size_t level, const word* x, const word* y,
+                                       std::size_t m, word* out, workspace& ws) const {
+  const std::size_t n = words_[level];
+  std::fill(out, out + (2 * m - 1) * n, 0);
+  if (m <= 6) {  // schoolbook, skipping zero coefficients (constants are often sparse)
+    std::vector<word> product(n);
+    for (std::size_t i = 0; i < m; ++i) {
+      if (all_zero(x + i * n, n)) continue;
+      for (std::size_t k = 0; k < m; ++k) {
+        if (all_zero(y + k * n, n)) continue;
+        mul_level(level, x + i * n, y + k * n, product.data(), ws);
+        xor_into(out + (i + k) * n, product.data(), n);
+      }
+    }
+    return;
+  }
+  // Karatsuba: x = x0 + t^h·x1 (h and m − h coefficients), three half-size products.
+  const std::size_t h = m / 2, high = m - h;
+  std::vector<word> sum_x(high * n, 0), sum_y(high * n, 0), low((2 * h - 1) * n),
+      top((2 * high - 1) * n), middle((2 * high - 1) * n);
+  std::copy(x + h * n, x + m * n, sum_x.begin());
+  std::copy(y + h * n, y + m * n, sum_y.begin());
+  xor_into(sum_x.data(), x, h * n);
+  xor_into(sum_y.data(), y, h * n);
+  multiply_polynomials(level, x, y, h, low.data(), ws);
+  multiply_polynomials(level, x + h * n, y + h * n, high, top.data(), ws);
+  multiply_polynomials(level, sum_x.data(), sum_y.data(), high, middle.data(), ws);
+  xor_into(middle.data(), low.data(), low.size());
+  xor_into(middle.data(), top.data(), top.size());
+  xor_into(out, low.data(), low.size());
+  xor_into(out + h * n, middle.data(), middle.size());
+  xor_into(out + 2 * h * n, top.data(), top.size());
 }
 
 void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {

@@ -71,15 +71,15 @@ TEST(KappaProduct, FieldSizesOfTheClosures) {
 }
 
 TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
-  // κ_53 = [ω^(ω^15)]; its 53rd power needs α_53, which the embedded table does not hold.
-  const ordinal kappa_53 = term({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1});  // position 14
+  // κ_263 = [ω^(ω^54)]; its powers need α_263, which the embedded table (p ≤ 257) lacks.
+  const ordinal kappa_263 = cas::kappa_of_prime_power(263);
   try {
-    power(kappa_53, 53);
+    power(kappa_263, 263);
     FAIL() << "expected a range_error";
   } catch (const cas::range_error& e) {
     EXPECT_STREQ(e.what(),
-                 "α_53 is not in the α_p table (it covers the odd primes up to 47); extend it "
-                 "with `on2 --compute-alpha 53`.");
+                 "α_263 is not in the α_p table (it covers the odd primes up to 257); extend it "
+                 "with `on2 --compute-alpha 263`.");
   }
   EXPECT_THROW(cas::nim_pow(omega, cas::integer(-1)), cas::range_error);
 }

@@ -70,6 +70,9 @@ class tower_field {
                  std::uint64_t* out, workspace& ws) const;
   void square_level(std::size_t level, const std::uint64_t* x, std::uint64_t* out,
                     workspace& ws) const;
+  // out[0 .. 2m − 1) = x·y for polynomials of m coefficients in the field of `level`.
+  void multiply_polynomials(std::size_t level, const std::uint64_t* x, const std::uint64_t* y,
+                            std::size_t m, std::uint64_t* out, workspace& ws) const;
   element inverse_level(std::size_t level, const element& x) const;
   // Frobenius x ↦ x^(2^s) as a plan: for each level, where each power t^i of the step's
   // generator goes and by which coefficient of the level below it is multiplied.
