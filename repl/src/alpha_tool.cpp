@@ -31,7 +31,53 @@ void write_table(const std::string& path, const cas::alpha_table& table) {
   std::filesystem::rename(temporary, path);
 }
 
+cas::alpha_table read_table(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("Cannot read the α_p table '" + path + "'.");
+  std::stringstream text;
+  text << in.rdbuf();
+  return cas::alpha_table::from_text(text.str());
+}
+
 }  // namespace
+
+int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx) {
+  std::string path = default_alpha_table_path;
+  if (arguments.size() == 2 && arguments[0] == "--table") {
+    path = arguments[1];
+  } else if (!arguments.empty()) {
+    std::cerr << "on2: error: usage: on2 --check-alpha [--table FILE].\n";
+    return 4;
+  }
+  try {
+    const cas::alpha_table cached = read_table(path);
+    if (cached.entries().empty()) {
+      std::cerr << "on2: error: the α_p table '" << path << "' is empty.\n";
+      return 1;
+    }
+    cas::alpha_table fresh;
+    int differences = 0;
+    cas::extend_alpha_table(fresh, cached.entries().rbegin()->first, ctx, [&](const cas::alpha_entry& e) {
+      const cas::alpha_entry* c = cached.find(e.p);
+      const bool same = c != nullptr && c->order_of_two == e.order_of_two && c->qset == e.qset &&
+                        c->excess == e.excess && c->field_exponent == e.field_exponent;
+      std::cout << "p = " << e.p << ": " << (same ? "agrees" : "DIFFERS") << " (m = " << e.excess
+                << ", GF(2^" << e.field_exponent << "))" << std::endl;
+      if (!same) ++differences;
+    });
+    std::cout << fresh.entries().size() << " primes recomputed, " << differences << " differ.\n";
+    return differences == 0 ? 0 : 1;
+  } catch (const cas::interrupted_error& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 3;
+  } catch (const cas::error& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 3;
+  } catch (const std::exception& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 4;
+  }
+}
 
 int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& ctx) {
   std::string path = default_alpha_table_path;
@@ -59,10 +105,7 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
   try {
     cas::alpha_table table;
     if (!recompute && std::filesystem::exists(path)) {
-      std::ifstream in(path);
-      std::stringstream text;
-      text << in.rdbuf();
-      table = cas::alpha_table::from_text(text.str());
+      table = read_table(path);
       std::cerr << "on2: read " << table.entries().size() << " entries from " << path << "\n";
     }
     cas::extend_alpha_table(table, up_to, ctx, [&](const cas::alpha_entry& e) {

@@ -17,4 +17,8 @@ inline constexpr const char* default_alpha_table_path = "cas/data/alpha_table.tx
 // Runs the tool; returns the process exit code. `arguments` follow "--compute-alpha".
 int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& ctx);
 
+// `on2 --check-alpha [--table FILE]`: recomputes every prime of the table from scratch and
+// compares f(p), the Q-set, m_p and E with the file; exit code 0 when all agree, 1 otherwise.
+int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx);
+
 }  // namespace on2

@@ -142,6 +142,8 @@ std::string help_text() {
          "       on2                     read commands from standard input, one per line\n"
          "       on2 --compute-alpha P [--table FILE] [--recompute]\n"
          "                               compute Lenstra's α_p for the odd primes p ≤ P\n"
+         "       on2 --check-alpha [--table FILE]\n"
+         "                               recompute the whole α_p table and compare\n"
          "       on2 --help | --version\n\n"
          "Numbers are naturals of any size: decimal, 0x… (hexadecimal) or 0b… (binary).\n\n"
          "Commands:\n";

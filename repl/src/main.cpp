@@ -70,6 +70,9 @@ int main(int argc, char** argv) {
     if (arguments[0] == "--compute-alpha") {
       return on2::run_compute_alpha({arguments.begin() + 1, arguments.end()}, ctx);
     }
+    if (arguments[0] == "--check-alpha") {
+      return on2::run_check_alpha({arguments.begin() + 1, arguments.end()}, ctx);
+    }
     if (arguments[0] == "--version") {
       std::cout << version << '\n';
       return success;
