@@ -168,10 +168,9 @@ ordinal nim_square(const ordinal& a, const context& ctx) {
   return product.result();
 }
 
-ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx) {
+ordinal nim_pow_natural(const ordinal& a, const integer& e, const context& ctx) {
   if (e < 0) {
-    throw range_error("Negative powers of transfinite nimbers need their inverse, which comes with "
-                      "the tower fields (not yet available).");
+    throw range_error("The exponent " + e.str() + " is negative; nim_pow_natural takes naturals.");
   }
   if (a.is_finite()) return ordinal(nim_pow(a.finite_part(), e, ctx));
   integer exponent = e;

@@ -1,5 +1,7 @@
 #include "cas/ordinal_field.hpp"
 
+#include <string>
+
 #include "cas/error.hpp"
 #include "cas/kappa.hpp"
 #include "cas/tower.hpp"
@@ -18,10 +20,10 @@ ordinal nim_div(const ordinal& a, const ordinal& b, const context& ctx) {
   return nim_mul(a, nim_inv(b, ctx), ctx);
 }
 
-ordinal nim_pow_signed(const ordinal& a, const integer& e, const context& ctx) {
-  if (e >= 0) return nim_pow(a, e, ctx);
+ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx) {
+  if (e >= 0) return nim_pow_natural(a, e, ctx);
   if (a.is_finite()) return ordinal(nim_pow(a.finite_part(), e, ctx));
-  return nim_pow(nim_inv(a, ctx), integer(-e), ctx);
+  return nim_pow_natural(nim_inv(a, ctx), integer(-e), ctx);
 }
 
 ordinal nim_sqrt(const ordinal& a, const context& ctx) {
@@ -59,6 +61,20 @@ unsigned nim_trace(const ordinal& a, const context& ctx) {
     y = field.square(y);
   } while (y != x);
   return sum == field.one() ? 1 : 0;
+}
+
+std::string field_description(const ordinal& a, const context& ctx) {
+  const kappa_closure closure = closure_of(a, ctx);
+  std::string generators;
+  for (const auto& [prime, power] : closure.prime_powers) {
+    std::uint64_t q = 1;
+    for (std::uint64_t j = 0; j < power; ++j) {
+      q *= prime;
+      generators += (generators.empty() ? "" : ", ") + std::string("κ_") + std::to_string(q);
+    }
+  }
+  return "GF(2^" + closure.field_exponent().str() + ")" +
+         (generators.empty() ? "" : ", spanned by " + generators);
 }
 
 gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx) {

@@ -25,7 +25,7 @@ ordinal random_element(const std::vector<ordinal>& generators, int terms) {
   for (int i = 0; i < terms; ++i) {
     ordinal monomial(on2_test::random_nimber(1 + engine() % 4));
     for (const ordinal& g : generators) {
-      monomial = cas::nim_mul(monomial, cas::nim_pow(g, engine() % 7));
+      monomial = cas::nim_mul(monomial, cas::nim_pow(g, cas::integer(engine() % 7)));
     }
     x = cas::nim_add(x, monomial);
   }

@@ -33,9 +33,21 @@ TEST(TowerField, ShapeOfTheFieldOfOmega) {
 TEST(TowerField, InverseOfOmega) {
   // NOTATION.md: ω^-1 == [ω^2·3].
   EXPECT_EQ(cas::nim_inv(omega), term({2}, 3));
-  EXPECT_EQ(cas::nim_pow_signed(omega, -1), term({2}, 3));
+  EXPECT_EQ(cas::nim_pow(omega, -1), term({2}, 3));
   EXPECT_EQ(cas::nim_mul(cas::nim_inv(omega), omega), finite(1));
   EXPECT_EQ(cas::nim_div(finite(1), omega), term({2}, 3));
+  const ordinal x = sum({omega, finite(1)});
+  EXPECT_EQ(cas::nim_mul(cas::nim_pow(x, -5), cas::nim_pow(x, 5)), finite(1));
+  EXPECT_EQ(cas::nim_pow(omega, -2), cas::nim_square(term({2}, 3)));
+  EXPECT_EQ(cas::nim_pow(finite(2), -1), finite(3));
+}
+
+TEST(TowerField, FieldDescriptions) {
+  EXPECT_EQ(cas::field_description(omega), "GF(2^6), spanned by κ_2, κ_3");
+  EXPECT_EQ(cas::field_description(term({3})), "GF(2^18), spanned by κ_2, κ_3, κ_9");
+  EXPECT_EQ(cas::field_description(term({0, 1})), "GF(2^20), spanned by κ_2, κ_4, κ_5");
+  EXPECT_EQ(cas::field_description(finite(1)), "GF(2^1)");
+  EXPECT_EQ(cas::field_description(finite(300)), "GF(2^16), spanned by κ_2, κ_4, κ_8, κ_16");
 }
 
 TEST(TowerField, DegreesConjugatesTraceAndMinimalPolynomial) {

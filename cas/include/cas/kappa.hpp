@@ -18,9 +18,10 @@ namespace cas {
 ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx = default_context());
 // Frobenius: the nim square, term by term (characteristic 2).
 ordinal nim_square(const ordinal& a, const context& ctx = default_context());
-// a^e for e ≥ 0 (0^0 = 1), by squaring and multiplying; the exponent is reduced modulo
-// 2^E − 1 when a lies in GF(2^E). range_error for e < 0 (inverses need the tower field).
-ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx = default_context());
+// a^e for a natural e (0^0 = 1), by squaring and multiplying; the exponent is reduced modulo
+// 2^E − 1 when a lies in GF(2^E). range_error for e < 0: negative powers need the inverse, in
+// the tower field (nim_pow in cas/ordinal_field.hpp takes any integer).
+ordinal nim_pow_natural(const ordinal& a, const integer& e, const context& ctx = default_context());
 
 // The closed set of κ's an ordinal needs (MATH.md §3, "The finite field view"): for each prime
 // ℓ the largest j such that κ_(ℓ^j) is needed (κ_(ℓ^j) needs κ_(ℓ^(j−1)); κ_p needs the κ's of

@@ -4,6 +4,7 @@
 // take the finite core's faster paths.
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "cas/context.hpp"
@@ -15,8 +16,8 @@ namespace cas {
 // The inverse; math_error for 0.
 ordinal nim_inv(const ordinal& a, const context& ctx = default_context());
 ordinal nim_div(const ordinal& a, const ordinal& b, const context& ctx = default_context());
-// a^e for any integer e (negative: powers of the inverse).
-ordinal nim_pow_signed(const ordinal& a, const integer& e, const context& ctx = default_context());
+// a^e for any integer e (negative: powers of the inverse); 0^0 = 1.
+ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx = default_context());
 // The unique square root (Frobenius is a bijection): a^(2^(E−1)).
 ordinal nim_sqrt(const ordinal& a, const context& ctx = default_context());
 // The degree over GF(2): the least n with a^(2^n) = a.
@@ -25,6 +26,9 @@ std::uint64_t nim_degree(const ordinal& a, const context& ctx = default_context(
 std::vector<ordinal> conjugates(const ordinal& a, const context& ctx = default_context());
 // The trace from F2(a) to GF(2): the sum of the conjugates, 0 or 1.
 unsigned nim_trace(const ordinal& a, const context& ctx = default_context());
+// The tower field holding a, described by its κ generators and size, e.g.
+// "GF(2^6), spanned by κ_2, κ_3" for ω (NOTATION.md: field(a)).
+std::string field_description(const ordinal& a, const context& ctx = default_context());
 // The minimal polynomial over GF(2): ∏ (x ⊕ conjugate); limit_error above max_minpoly_degree.
 gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx = default_context());
 
