@@ -4,6 +4,7 @@
 
 #include "cas/error.hpp"
 #include "cas/kappa.hpp"
+#include "cas/mersenne_factors.hpp"
 #include "cas/tower.hpp"
 
 namespace cas {
@@ -61,6 +62,22 @@ unsigned nim_trace(const ordinal& a, const context& ctx) {
     y = field.square(y);
   } while (y != x);
   return sum == field.one() ? 1 : 0;
+}
+
+integer nim_order(const ordinal& a, const context& ctx) {
+  if (a.is_zero()) throw math_error("The nimber 0 has no multiplicative order.");
+  if (a.is_finite()) return nim_order(a.finite_part(), ctx);
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  const std::uint64_t degree = field.degree_of(x);
+  integer order = (integer(1) << static_cast<unsigned>(degree)) - 1;
+  for (const auto& [prime, multiplicity] : mersenne_factorization(degree, ctx)) {
+    for (unsigned i = 0; i < multiplicity && order % prime == 0; ++i) {
+      if (field.pow(x, order / prime) != field.one()) break;
+      order /= prime;
+    }
+  }
+  return order;
 }
 
 std::string field_description(const ordinal& a, const context& ctx) {

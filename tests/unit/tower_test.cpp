@@ -3,6 +3,7 @@
 
 #include "cas/error.hpp"
 #include "cas/kappa.hpp"
+#include "cas/mersenne_factors.hpp"
 #include "cas/ordinal_field.hpp"
 #include "cas/tower.hpp"
 #include "ordinal_builders.hpp"
@@ -80,6 +81,65 @@ TEST(TowerField, BadInput) {
   const cas::tower_field field = cas::tower_field::spanning({omega});
   EXPECT_THROW(field.from_ordinal(term({0, 1})), cas::range_error);  // [ω^ω] is not in GF(64)
   EXPECT_THROW(field.from_ordinal(finite(16)), cas::range_error);
+}
+
+}  // namespace
+
+namespace {
+
+using cas::ordinal;
+using on2_test::finite;
+using on2_test::sum;
+using on2_test::term;
+
+TEST(MersenneFactors, KnownFactorisations) {
+  using factors = std::vector<std::pair<cas::integer, unsigned>>;
+  EXPECT_EQ(cas::mersenne_factorization(6), (factors{{3, 2}, {7, 1}}));  // 63 = 3^2·7
+  EXPECT_EQ(cas::mersenne_factorization(20),
+            (factors{{3, 1}, {5, 2}, {11, 1}, {31, 1}, {41, 1}}));  // 1048575
+  // 2^11 − 1 = 23·89; 2^29 − 1 = 233·1103·2089 (Cunningham tables).
+  EXPECT_EQ(cas::mersenne_factorization(11), (factors{{23, 1}, {89, 1}}));
+  EXPECT_EQ(cas::mersenne_factorization(29), (factors{{233, 1}, {1103, 1}, {2089, 1}}));
+  for (std::uint64_t d : {1, 2, 12, 36, 60, 84, 100, 128, 220}) {
+    cas::integer product = 1;
+    for (const auto& [p, e] : cas::mersenne_factorization(d)) {
+      for (unsigned i = 0; i < e; ++i) product *= p;
+    }
+    EXPECT_EQ(product, (cas::integer(1) << static_cast<unsigned>(d)) - 1) << d;
+  }
+}
+
+TEST(MersenneFactors, Limits) {
+  cas::limits small;
+  small.max_factoring_steps = 100;
+  const cas::context ctx(small);
+  // Φ_1061(2) = 2^1061 − 1 is a product of two large primes: not split in 100 steps.
+  EXPECT_THROW(cas::mersenne_factorization(1061, ctx), cas::limit_error);
+  EXPECT_THROW(cas::mersenne_factorization(0), cas::range_error);
+  EXPECT_THROW(cas::mersenne_factorization(8192), cas::limit_error);  // needs 2^4096 + 1
+}
+
+TEST(TowerField, MultiplicativeOrders) {
+  // ω^3 = 2 and 2 has order 3, so ω has order 9 (in GF(64), whose group has order 63).
+  EXPECT_EQ(cas::nim_order(ordinal::omega()), 9);
+  EXPECT_EQ(cas::nim_order(finite(2)), 3);
+  // Orders by brute force in GF(64) for every element a·[ω^2] + b·ω + c.
+  for (std::uint64_t a = 0; a < 4; ++a) {
+    for (std::uint64_t b = 0; b < 4; ++b) {
+      for (std::uint64_t c = 0; c < 4; ++c) {
+        const ordinal x = sum({term({2}, a), term({1}, b), finite(c)});
+        if (x.is_zero()) continue;
+        ordinal y = x;
+        cas::integer order = 1;
+        while (y != finite(1)) {
+          y = cas::nim_mul(y, x);
+          ++order;
+        }
+        EXPECT_EQ(cas::nim_order(x), order);
+      }
+    }
+  }
+  EXPECT_THROW(cas::nim_order(ordinal()), cas::math_error);
 }
 
 }  // namespace

@@ -26,6 +26,10 @@ std::uint64_t nim_degree(const ordinal& a, const context& ctx = default_context(
 std::vector<ordinal> conjugates(const ordinal& a, const context& ctx = default_context());
 // The trace from F2(a) to GF(2): the sum of the conjugates, 0 or 1.
 unsigned nim_trace(const ordinal& a, const context& ctx = default_context());
+// The multiplicative order of a ≠ 0 (math_error for 0): the divisor of 2^d − 1, d the degree,
+// left after removing every prime p with a^(order/p) = 1. limit_error when 2^d − 1 cannot be
+// factored within the limits (cas/mersenne_factors.hpp).
+integer nim_order(const ordinal& a, const context& ctx = default_context());
 // The tower field holding a, described by its κ generators and size, e.g.
 // "GF(2^6), spanned by κ_2, κ_3" for ω (NOTATION.md: field(a)).
 std::string field_description(const ordinal& a, const context& ctx = default_context());

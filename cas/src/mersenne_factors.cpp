@@ -1,0 +1,129 @@
+#include "cas/mersenne_factors.hpp"
+
+#include <gmp.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "cas/error.hpp"
+#include "cas/fermat_numbers.hpp"
+
+namespace cas {
+namespace {
+
+bool probably_prime(const integer& n) { return mpz_probab_prime_p(n.backend().data(), 30) != 0; }
+
+integer gcd(const integer& a, const integer& b) {
+  integer g;
+  mpz_gcd(g.backend().data(), a.backend().data(), b.backend().data());
+  return g;
+}
+
+// Möbius function.
+int mobius(std::uint64_t n) {
+  int result = 1;
+  for (std::uint64_t p = 2; p * p <= n; ++p) {
+    if (n % p != 0) continue;
+    n /= p;
+    if (n % p == 0) return 0;
+    result = -result;
+  }
+  return n > 1 ? -result : result;
+}
+
+// Φ_k(2) = ∏_{e | k} (2^e − 1)^μ(k/e).
+integer cyclotomic_at_two(std::uint64_t k) {
+  integer numerator = 1, denominator = 1;
+  for (std::uint64_t e = 1; e <= k; ++e) {
+    if (k % e != 0) continue;
+    const int mu = mobius(k / e);
+    const integer value = (integer(1) << static_cast<unsigned>(e)) - 1;
+    if (mu == 1) numerator *= value;
+    if (mu == -1) denominator *= value;
+  }
+  return numerator / denominator;
+}
+
+// A non-trivial factor of the odd composite n by Pollard–Brent rho, or 0 after `budget` steps.
+integer rho_factor(const integer& n, std::uint64_t budget, const context& ctx) {
+  for (std::uint64_t c = 1; c < 20; ++c) {
+    integer x = 2, y = 2, product = 1;
+    std::uint64_t steps = 0, power = 1, lambda = 1;
+    while (steps < budget) {
+      if (lambda == power) {
+        x = y;
+        power *= 2;
+        lambda = 0;
+      }
+      y = (y * y + c) % n;
+      ++lambda;
+      ++steps;
+      product = (product * (x > y ? integer(x - y) : integer(y - x))) % n;
+      if (steps % 128 == 0) {
+        ctx.poll();
+        const integer g = gcd(product, n);
+        if (g == n) break;  // retry with another constant
+        if (g > 1) return g;
+      }
+    }
+    if (steps >= budget) return 0;
+  }
+  return 0;
+}
+
+void split(const integer& n, std::uint64_t k, std::map<integer, unsigned>& primes,
+           const context& ctx) {
+  if (n == 1) return;
+  if (probably_prime(n)) {
+    ++primes[n];
+    return;
+  }
+  const integer factor = rho_factor(n, ctx.limits().max_factoring_steps, ctx);
+  if (factor == 0) {
+    throw limit_error("The factorisation of 2^d − 1 needs a factor of Φ_" + std::to_string(k) +
+                      "(2) (" + std::to_string(msb(n) + 1) + " bits) that on2 could not split " +
+                      "within the limit max_factoring_steps = " +
+                      std::to_string(ctx.limits().max_factoring_steps) + ".");
+  }
+  split(factor, k, primes, ctx);
+  split(n / factor, k, primes, ctx);
+}
+
+}  // namespace
+
+std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d,
+                                                                 const context& ctx) {
+  if (d == 0) throw range_error("2^0 − 1 = 0 has no factorisation.");
+  std::map<integer, unsigned> primes;
+  for (std::uint64_t k = 2; k <= d; ++k) {
+    if (d % k != 0) continue;
+    ctx.poll();
+    if ((k & (k - 1)) == 0) {  // Φ_(2^(i+1))(2) = 2^(2^i) + 1
+      const unsigned i = static_cast<unsigned>(__builtin_ctzll(k)) - 1;
+      for (const integer& p : fermat_number_prime_factors(i)) ++primes[p];
+      continue;
+    }
+    integer rest = cyclotomic_at_two(k);
+    // Non-primitive factors divide k; the others are ≡ 1 (mod k), and odd.
+    for (std::uint64_t p = 3; p <= k && rest > 1; p += 2) {
+      while (k % p == 0 && rest % p == 0) {
+        ++primes[integer(p)];
+        rest /= p;
+      }
+    }
+    const std::uint64_t step = k % 2 == 1 ? 2 * k : k;
+    for (std::uint64_t candidate = 1 + step, tried = 0; rest > 1 && tried < 100000;
+         candidate += step, ++tried) {
+      if (integer(candidate) * candidate > rest) break;
+      while (rest % candidate == 0) {
+        ++primes[integer(candidate)];
+        rest /= candidate;
+      }
+    }
+    split(rest, k, primes, ctx);
+  }
+  return {primes.begin(), primes.end()};
+}
+
+}  // namespace cas
