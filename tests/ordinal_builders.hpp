@@ -15,6 +15,17 @@ inline cas::ordinal term(std::initializer_list<long> exponent_digits, std::uint6
   return cas::ordinal::term(cas::small_ordinal(std::move(digits)), cas::nimber(coefficient));
 }
 
+// The exponent ω^t·b_t + … + b_0 from its digits (b_0, …, b_t).
+inline cas::small_ordinal exponent_digits(std::initializer_list<cas::integer> digits) {
+  return cas::small_ordinal(std::vector<cas::integer>(digits));
+}
+
+// ω^exponent·coefficient.
+inline cas::ordinal omega_to(const cas::small_ordinal& exponent,
+                             const cas::nimber& coefficient = 1) {
+  return cas::ordinal::term(exponent, coefficient);
+}
+
 inline cas::ordinal finite(std::uint64_t n) { return cas::ordinal(cas::nimber(n)); }
 
 // The nim sum of the given ordinals (distinct exponents: the Cantor normal form they spell).

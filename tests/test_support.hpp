@@ -5,13 +5,17 @@
 #include <cstdlib>
 #include <ostream>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "cas/nimber.hpp"
+#include "cas/ordinal_format.hpp"
 
 namespace cas {
-// GoogleTest prints failing nimbers in decimal.
+// GoogleTest prints failing values in on2's notation.
 inline void PrintTo(const nimber& n, std::ostream* out) { *out << n.to_string(); }
+inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
+inline void PrintTo(const small_ordinal& s, std::ostream* out) { *out << to_string(s); }
 }  // namespace cas
 
 namespace on2_test {
@@ -37,5 +41,16 @@ inline cas::nimber random_nimber(std::uint64_t bits) {
 }
 
 inline std::uint64_t random_word() { return random_engine()(); }
+
+// The message of the Error that f throws, or "(no error)".
+template <class Error, class F>
+std::string message_of(F f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "(no error)";
+}
 
 }  // namespace on2_test

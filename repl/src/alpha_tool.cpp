@@ -39,6 +39,26 @@ cas::alpha_table read_table(const std::string& path) {
   return cas::alpha_table::from_text(text.str());
 }
 
+// Prints the error being handled and returns its exit code (NOTATION.md): 1 math error,
+// 3 limit, range or interruption (with `interrupted_hint` appended), 4 anything else (I/O).
+int report_error(const std::string& interrupted_hint) {
+  try {
+    throw;
+  } catch (const cas::interrupted_error& e) {
+    std::cerr << "on2: error: " << e.what() << interrupted_hint << "\n";
+    return 3;
+  } catch (const cas::math_error& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 1;
+  } catch (const cas::error& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 3;
+  } catch (const std::exception& e) {
+    std::cerr << "on2: error: " << e.what() << "\n";
+    return 4;
+  }
+}
+
 }  // namespace
 
 int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx) {
@@ -67,15 +87,8 @@ int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx
     });
     std::cout << fresh.entries().size() << " primes recomputed, " << differences << " differ.\n";
     return differences == 0 ? 0 : 1;
-  } catch (const cas::interrupted_error& e) {
-    std::cerr << "on2: error: " << e.what() << "\n";
-    return 3;
-  } catch (const cas::error& e) {
-    std::cerr << "on2: error: " << e.what() << "\n";
-    return 3;
-  } catch (const std::exception& e) {
-    std::cerr << "on2: error: " << e.what() << "\n";
-    return 4;
+  } catch (...) {
+    return report_error("");
   }
 }
 
@@ -118,19 +131,8 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
     });
     write_table(path, table);
     return 0;
-  } catch (const cas::interrupted_error& e) {
-    std::cerr << "on2: error: " << e.what() << " The table keeps every prime finished so far; run "
-                                               "the same command to resume.\n";
-    return 3;
-  } catch (const cas::math_error& e) {
-    std::cerr << "on2: error: " << e.what() << "\n";
-    return 1;
-  } catch (const cas::error& e) {
-    std::cerr << "on2: error: " << e.what() << "\n";
-    return 3;
-  } catch (const std::exception& e) {
-    std::cerr << "on2: error: " << e.what() << "\n";
-    return 4;
+  } catch (...) {
+    return report_error(" The table keeps every prime finished so far; run the same command to resume.");
   }
 }
 

@@ -9,10 +9,6 @@
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
-namespace cas {
-inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
-}  // namespace cas
-
 namespace {
 
 using cas::ordinal;

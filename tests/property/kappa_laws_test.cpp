@@ -6,10 +6,6 @@
 #include "cas/ordinal_format.hpp"
 #include "test_support.hpp"
 
-namespace cas {
-inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
-}  // namespace cas
-
 namespace {
 
 using cas::ordinal;

@@ -13,16 +13,6 @@
 #include "cas/ordinal_format.hpp"
 #include "test_support.hpp"
 
-namespace cas {
-// GoogleTest prints failing ordinals in on2's notation.
-inline void PrintTo(const ordinal& o, std::ostream* out) {
-  *out << to_string(o);
-}
-inline void PrintTo(const small_ordinal& s, std::ostream* out) {
-  *out << to_string(s);
-}
-}  // namespace cas
-
 namespace {
 
 using cas::integer;

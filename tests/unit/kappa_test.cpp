@@ -5,10 +5,7 @@
 #include "cas/kappa.hpp"
 #include "cas/kappa_generators.hpp"
 #include "ordinal_builders.hpp"
-
-namespace cas {
-inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
-}  // namespace cas
+#include "test_support.hpp"
 
 namespace {
 

@@ -8,10 +8,7 @@
 #include "cas/lenstra.hpp"
 #include "cas/primes.hpp"
 #include "ordinal_builders.hpp"
-
-namespace cas {
-inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
-}  // namespace cas
+#include "test_support.hpp"
 
 namespace {
 

@@ -10,15 +10,7 @@ namespace {
 
 using cas::nimber;
 
-template <class Error, class F>
-std::string message_of(F f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
+using on2_test::message_of;
 
 TEST(NimberErrors, DivisionByZeroIsAMathError) {
   EXPECT_EQ(message_of<cas::math_error>([] { cas::nim_inv(0); }),

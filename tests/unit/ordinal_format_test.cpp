@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cas/ordinal.hpp"
+#include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -19,13 +20,8 @@ using cas::ordinal;
 using cas::small_ordinal;
 using cas::to_string;
 
-small_ordinal exponent_digits(std::initializer_list<integer> digits) {
-  return small_ordinal(std::vector<integer>(digits));
-}
-
-ordinal omega_to(const small_ordinal& exponent, const nimber& coefficient = 1) {
-  return ordinal::term(exponent, coefficient);
-}
+using on2_test::exponent_digits;
+using on2_test::omega_to;
 
 // Both notations at once: the ASCII text is the Unicode text with w for ω and * for ·.
 void expect_prints(const ordinal& value, const std::string& unicode, const std::string& ascii) {

@@ -11,17 +11,8 @@
 
 #include "cas/error.hpp"
 #include "cas/ordinal_format.hpp"
+#include "ordinal_builders.hpp"
 #include "test_support.hpp"
-
-namespace cas {
-// GoogleTest prints failing ordinals in on2's notation.
-inline void PrintTo(const ordinal& o, std::ostream* out) {
-  *out << to_string(o);
-}
-inline void PrintTo(const small_ordinal& s, std::ostream* out) {
-  *out << to_string(s);
-}
-}  // namespace cas
 
 namespace {
 
@@ -33,25 +24,10 @@ using cas::small_ordinal;
 using cas::small_ordinal_add;
 using cas::small_ordinal_mul;
 
-template <class Error, class F>
-std::string message_of(F f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
+using on2_test::message_of;
 
-// The exponent ω^t·b_t + … + b_0 from its digits (b_0, …, b_t).
-small_ordinal exponent_digits(std::initializer_list<integer> digits) {
-  return small_ordinal(std::vector<integer>(digits));
-}
-
-// ω^exponent·coefficient.
-ordinal omega_to(const small_ordinal& exponent, const nimber& coefficient = 1) {
-  return ordinal::term(exponent, coefficient);
-}
+using on2_test::exponent_digits;
+using on2_test::omega_to;
 
 const ordinal omega = ordinal::omega();
 

@@ -7,10 +7,7 @@
 #include "cas/ordinal_field.hpp"
 #include "cas/tower.hpp"
 #include "ordinal_builders.hpp"
-
-namespace cas {
-inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
-}  // namespace cas
+#include "test_support.hpp"
 
 namespace {
 
