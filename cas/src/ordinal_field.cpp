@@ -80,6 +80,19 @@ integer nim_order(const ordinal& a, const context& ctx) {
   return order;
 }
 
+unsigned nim_norm(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return a.is_zero() ? 0 : 1;
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  tower_field::element y = field.square(x), product = x;
+  while (y != x) {
+    ctx.poll();
+    product = field.mul(product, y);
+    y = field.square(y);
+  }
+  return product == field.one() ? 1 : 0;
+}
+
 std::string field_description(const ordinal& a, const context& ctx) {
   const kappa_closure closure = closure_of(a, ctx);
   std::string generators;

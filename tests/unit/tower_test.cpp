@@ -140,3 +140,61 @@ TEST(TowerField, MultiplicativeOrders) {
 }
 
 }  // namespace
+
+namespace {
+
+using cas::ordinal;
+using on2_test::finite;
+using on2_test::sum;
+using on2_test::term;
+
+std::vector<ordinal> roots(const ordinal& a, long n) { return cas::nim_roots(a, cas::integer(n)); }
+
+TEST(NimRoots, KnownRoots) {
+  // x^3 = 2: ω and its two other cube roots (the polynomial x^3 + 2 of the polynomial issue).
+  EXPECT_EQ(roots(finite(2), 3), (std::vector<ordinal>{ordinal::omega(), term({1}, 2), term({1}, 3)}));
+  // x^3 = ω: κ_9 = [ω^3] times the cube roots of unity 1, 2, 3.
+  EXPECT_EQ(roots(ordinal::omega(), 3), (std::vector<ordinal>{term({3}), term({3}, 2), term({3}, 3)}));
+  EXPECT_EQ(roots(finite(1), 3), (std::vector<ordinal>{finite(1), finite(2), finite(3)}));
+  EXPECT_EQ(roots(finite(6), 2), (std::vector<ordinal>{finite(4)}));  // 4 ⊗ 4 = 6
+  EXPECT_EQ(roots(ordinal(), 7), (std::vector<ordinal>{ordinal()}));
+  // x^5 = 4: five roots [ω^ω]·c (κ_5^5 = α_5 = 4).
+  const std::vector<ordinal> fifth = roots(finite(4), 5);
+  ASSERT_EQ(fifth.size(), 5u);
+  for (const ordinal& r : fifth) {
+    ASSERT_EQ(r.terms().size(), 1u);
+    EXPECT_EQ(r.terms()[0].exponent, cas::small_ordinal(std::vector<cas::integer>{0, 1}));
+    EXPECT_EQ(cas::nim_pow(r, 5), finite(4));
+  }
+}
+
+TEST(NimRoots, EveryRootIsARootAndTheyAreDistinct) {
+  const std::vector<std::pair<ordinal, long>> cases = {
+      {sum({ordinal::omega(), finite(1)}), 5}, {term({0, 1}), 3}, {finite(7), 15},
+      {term({2}, 3), 12}, {finite(200), 7}, {term({1}), 9}};
+  for (const auto& [a, n] : cases) {
+    const std::vector<ordinal> found = roots(a, n);
+    long odd = n;
+    while (odd % 2 == 0) odd /= 2;
+    EXPECT_EQ(found.size(), static_cast<std::size_t>(odd)) << cas::to_string(a) << ", " << n;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+      EXPECT_EQ(cas::nim_pow(found[i], n), a) << cas::to_string(found[i]);
+      if (i > 0) {
+        EXPECT_LT(found[i - 1], found[i]);
+      }
+    }
+  }
+}
+
+TEST(NimRoots, BadInput) {
+  EXPECT_THROW(roots(finite(2), 0), cas::range_error);
+  EXPECT_THROW(roots(finite(2), -3), cas::range_error);
+  cas::limits small;
+  small.max_root_count = 10;
+  const cas::context ctx(small);
+  EXPECT_THROW(cas::nim_roots(finite(2), cas::integer(11), ctx), cas::limit_error);
+  EXPECT_EQ(cas::nim_norm(ordinal::omega()), 1u);
+  EXPECT_EQ(cas::nim_norm(ordinal()), 0u);
+}
+
+}  // namespace

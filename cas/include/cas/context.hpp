@@ -27,6 +27,8 @@ struct limits {
   std::uint64_t max_tower_degree = std::uint64_t{1} << 23;
   // Pollard-rho steps spent on one composite factor of 2^d − 1 before giving up.
   std::uint64_t max_factoring_steps = 2000000;
+  // Largest number of roots root(a, n) lists (its odd part m of n).
+  std::uint64_t max_root_count = 65536;
   // Largest number of terms of an ordinal in Cantor normal form.
   std::uint64_t max_ordinal_terms = 100000;
 };

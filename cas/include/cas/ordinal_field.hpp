@@ -33,6 +33,13 @@ integer nim_order(const ordinal& a, const context& ctx = default_context());
 // The tower field holding a, described by its κ generators and size, e.g.
 // "GF(2^6), spanned by κ_2, κ_3" for ω (NOTATION.md: field(a)).
 std::string field_description(const ordinal& a, const context& ctx = default_context());
+// The norm from F2(a) to GF(2): the product of the conjugates (1 for a ≠ 0, 0 for 0).
+unsigned nim_norm(const ordinal& a, const context& ctx = default_context());
+// All n-th roots of a (n ≥ 1), distinct, in Cantor order. With n = 2^s·m, m odd, they are the m
+// m-th roots of the unique 2^s-th root b of a, computed in a tower field holding GF(2^N),
+// N = lcm(deg b, ord_m(2))·m, which contains them all. limit_error above max_root_count roots.
+std::vector<ordinal> nim_roots(const ordinal& a, const integer& n,
+                               const context& ctx = default_context());
 // The minimal polynomial over GF(2): ∏ (x ⊕ conjugate); limit_error above max_minpoly_degree.
 gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx = default_context());
 
