@@ -1,5 +1,6 @@
 #include "cas/ordinal_field.hpp"
 
+#include <numeric>
 #include <string>
 
 #include "cas/error.hpp"
@@ -91,6 +92,37 @@ unsigned nim_norm(const ordinal& a, const context& ctx) {
     y = field.square(y);
   }
   return product == field.one() ? 1 : 0;
+}
+
+namespace {
+
+// The conjugates a^(2^(n·i)), i < lcm(degree(a), n)/n, combined by `combine`.
+template <class Combine>
+ordinal relative_fold(const ordinal& a, std::uint64_t n, const context& ctx, Combine combine) {
+  if (n == 0) throw range_error("trace(a, n) and norm(a, n) need n ≥ 1.");
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  const std::uint64_t degree = field.degree_of(x);
+  const std::uint64_t count = std::lcm(degree, n) / n;
+  tower_field::element y = x, total = x;
+  for (std::uint64_t i = 1; i < count; ++i) {
+    ctx.poll();
+    y = field.frobenius(y, n);
+    total = combine(field, total, y);
+  }
+  return field.to_ordinal(total);
+}
+
+}  // namespace
+
+ordinal nim_trace(const ordinal& a, std::uint64_t n, const context& ctx) {
+  return relative_fold(a, n, ctx, [](const tower_field&, const tower_field::element& s,
+                                     const tower_field::element& y) { return tower_field::add(s, y); });
+}
+
+ordinal nim_norm(const ordinal& a, std::uint64_t n, const context& ctx) {
+  return relative_fold(a, n, ctx, [](const tower_field& field, const tower_field::element& p,
+                                     const tower_field::element& y) { return field.mul(p, y); });
 }
 
 std::string field_description(const ordinal& a, const context& ctx) {

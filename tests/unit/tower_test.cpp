@@ -198,3 +198,28 @@ TEST(NimRoots, BadInput) {
 }
 
 }  // namespace
+
+namespace {
+
+using cas::ordinal;
+using on2_test::finite;
+using on2_test::term;
+
+TEST(RelativeTraceAndNorm, DownToSubfields) {
+  const ordinal w = ordinal::omega();
+  // ω is a root of x^3 + 2 over GF(4): trace 0 (no x^2 term), norm 2.
+  EXPECT_EQ(cas::nim_trace(w, 2), ordinal());
+  EXPECT_EQ(cas::nim_norm(w, 2), finite(2));
+  // Down to GF(2) they are the absolute trace and norm.
+  EXPECT_EQ(cas::nim_trace(w, 1), finite(cas::nim_trace(w)));
+  EXPECT_EQ(cas::nim_norm(w, 1), finite(1));
+  // From GF(2^6) to GF(2^6) itself: the identity.
+  EXPECT_EQ(cas::nim_trace(term({2}, 3), 6), term({2}, 3));
+  // Finite values: the trace of 2 from GF(4) to GF(2) is 2 ⊕ 3 = 1; from GF(2^lcm(2, 3)) = GF(64)
+  // to GF(8) it sums 2 and 2^(2^3) = 3, again 1.
+  EXPECT_EQ(cas::nim_trace(finite(2), 1), finite(1));
+  EXPECT_EQ(cas::nim_trace(finite(2), 3), finite(1));
+  EXPECT_THROW(cas::nim_trace(w, 0), cas::range_error);
+}
+
+}  // namespace
