@@ -5,6 +5,13 @@
 
 namespace cas {
 
+context::context(const context& parent, const alpha_table& alphas)
+    : limits_(parent.limits_),
+      // The token is made to be set from anywhere (a signal handler included): sharing it
+      // through a const parent is its purpose.
+      token_(const_cast<cancellation_token*>(parent.token_)),
+      alphas_(&alphas) {}
+
 void context::throw_interrupted() { throw interrupted_error(); }
 
 void context::check_limit(std::uint64_t value, std::uint64_t limit, const char* what,

@@ -13,23 +13,6 @@
 namespace cas {
 namespace {
 
-// A context that shares the caller's limits and cancellation but reads α_p from `table`.
-class table_context {
- public:
-  table_context(const context& outer, const alpha_table& table) : outer_(outer), inner_(outer.limits()) {
-    inner_.use_alphas(&table);
-  }
-  // Forwards cancellation: the inner token is polled, so copy the outer request before each step.
-  const context& get() {
-    if (outer_.cancellation().requested()) inner_.cancellation().request();
-    return inner_;
-  }
-
- private:
-  const context& outer_;
-  context inner_;
-};
-
 ordinal nim_sum_of_kappas(const std::vector<std::uint64_t>& qset, const context& ctx) {
   ordinal sum;
   for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q, ctx));
@@ -159,11 +142,11 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
 
 void extend_alpha_table(alpha_table& table, std::uint64_t up_to, const context& ctx,
                         const std::function<void(const alpha_entry&)>& progress) {
-  table_context inner(ctx, table);
+  const context inner(ctx, table);  // the table as it grows, the caller's limits and token
   for (std::size_t position = 0; odd_prime_at(position) <= up_to; ++position) {
     const std::uint64_t p = odd_prime_at(position);
     if (table.find(p) != nullptr) continue;
-    alpha_entry entry = compute_alpha_entry(p, inner.get());
+    alpha_entry entry = compute_alpha_entry(p, inner);
     table.insert(entry);
     if (progress) progress(entry);
   }

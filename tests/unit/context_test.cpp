@@ -3,6 +3,7 @@
 
 #include <thread>
 
+#include "cas/alpha_table.hpp"
 #include "cas/context.hpp"
 #include "cas/error.hpp"
 #include "cas/nimber.hpp"
@@ -54,6 +55,21 @@ TEST(Context, LimitMessagesNameTheLimit) {
     EXPECT_STREQ(e.what(), "The widget count is 11, above the limit max_widgets = 10.");
   }
   EXPECT_NO_THROW(ctx.check_limit(10, 10, "The widget count", "max_widgets"));
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Context, ADerivedContextSharesTheCancellationToken) {
+  cas::context parent;
+  const cas::alpha_table table;
+  const cas::context child(parent, table);
+  EXPECT_EQ(&child.alphas(), &table);
+  EXPECT_EQ(child.limits().max_nimber_bits, parent.limits().max_nimber_bits);
+  EXPECT_NO_THROW(child.poll());
+  parent.cancellation().request();  // e.g. Ctrl-C during `on2 --compute-alpha`
+  EXPECT_THROW(child.poll(), cas::interrupted_error);
 }
 
 }  // namespace

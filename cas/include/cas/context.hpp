@@ -50,17 +50,20 @@ class context {
  public:
   context() = default;
   explicit context(const struct limits& l) : limits_(l) {}
+  // A context with the parent's limits and cancellation token (a request to either reaches
+  // both) but its own α_p table, which must outlive it, as must the parent.
+  context(const context& parent, const alpha_table& alphas);
   context(const context&) = delete;
   context& operator=(const context&) = delete;
 
   const struct limits& limits() const noexcept { return limits_; }
   struct limits& limits() noexcept { return limits_; }
-  cancellation_token& cancellation() noexcept { return cancellation_; }
-  const cancellation_token& cancellation() const noexcept { return cancellation_; }
+  cancellation_token& cancellation() noexcept { return *token_; }
+  const cancellation_token& cancellation() const noexcept { return *token_; }
 
   // Throws interrupted_error when cancellation was requested. Cheap: one relaxed atomic load.
   void poll() const {
-    if (cancellation_.requested()) throw_interrupted();
+    if (token_->requested()) throw_interrupted();
   }
 
   // The α_p table nim products of ordinals use: the one embedded in the library unless another
@@ -75,7 +78,8 @@ class context {
  private:
   [[noreturn]] static void throw_interrupted();
   struct limits limits_;
-  cancellation_token cancellation_;
+  cancellation_token own_token_;
+  cancellation_token* token_ = &own_token_;
   const alpha_table* alphas_ = nullptr;
 };
 
