@@ -1,0 +1,43 @@
+#pragma once
+// The public parser API: text and a source name in, statements or diagnostics out.
+// (Spirit X3 is an implementation detail of parser/src; STYLE.md item 6.)
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parser/diagnostic.hpp"
+#include "parser/syntax_tree.hpp"
+
+namespace on2::parser {
+
+// ARCHITECTURE.md "Limits".
+struct parse_limits {
+  std::size_t max_input_bytes = std::size_t{1} << 20;  // 1 MiB
+  std::size_t max_nesting_depth = 1000;  // brackets, parentheses, prefix operators, exponents
+  std::size_t max_literal_digits = 1000000;
+  // A long chain such as a + b + c + … deepens the (binary) tree by one per operator without
+  // nesting; this bound keeps every recursive walk of the tree safe.
+  std::size_t max_tree_height = 10000;
+};
+
+// The statements that parsed and one diagnostic per statement that did not. Each malformed
+// statement gives exactly one diagnostic and the others still parse; merge the two lists by
+// span.begin to recover the order of the text.
+struct parse_result {
+  std::string source_name;
+  program statements;
+  std::vector<diagnostic> diagnostics;
+
+  bool ok() const noexcept { return diagnostics.empty(); }
+};
+
+parse_result parse_program(std::string_view text, std::string source_name,
+                           const parse_limits& limits = {});
+
+// The same, throwing parse_error for the first diagnostic.
+program parse_program_or_throw(std::string_view text, std::string source_name,
+                               const parse_limits& limits = {});
+
+}  // namespace on2::parser

@@ -1,0 +1,188 @@
+#pragma once
+// The syntax tree of the on2 language (NOTATION.md). Nodes record what the user wrote, with a
+// source span each; nothing is evaluated or converted here (literals keep their digits).
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "parser/source_span.hpp"
+
+namespace on2::parser {
+
+// An owning pointer with value semantics (deep copy), so that the recursive tree stays a regular
+// value type. Never null once constructed from a value.
+template <class T>
+class box {
+ public:
+  box(T value) : pointer_(std::make_unique<T>(std::move(value))) {}  // NOLINT: implicit by design
+  box(const box& other) : pointer_(std::make_unique<T>(*other.pointer_)) {}
+  box(box&&) noexcept = default;
+  box& operator=(const box& other) {
+    if (this != &other) pointer_ = std::make_unique<T>(*other.pointer_);
+    return *this;
+  }
+  box& operator=(box&&) noexcept = default;
+  ~box() = default;
+
+  T& operator*() { return *pointer_; }
+  const T& operator*() const { return *pointer_; }
+  T* operator->() { return pointer_.get(); }
+  const T* operator->() const { return pointer_.get(); }
+
+ private:
+  std::unique_ptr<T> pointer_;
+};
+
+struct expression;
+
+enum class numeral_base { decimal = 10, hexadecimal = 16, binary = 2 };
+
+// `42`, `0x1f`, `0b1011`: the digits without the 0x/0b prefix.
+struct natural_literal {
+  std::string digits;
+  numeral_base base = numeral_base::decimal;
+};
+
+enum class omega_spelling { symbol, letter_w, word_omega };  // ω, w, omega
+
+struct omega_literal {
+  omega_spelling spelling = omega_spelling::symbol;
+};
+
+struct boolean_literal {
+  bool value = false;
+};
+
+// "text": the value with the escapes \" and \\ resolved.
+struct string_literal {
+  std::string value;
+};
+
+// A variable or polynomial indeterminate.
+struct name_reference {
+  std::string name;
+};
+
+// `%` (the latest result: no index) or `%n`.
+struct result_reference {
+  std::optional<std::size_t> index;
+};
+
+// Every operator symbol the language has, as typed.
+enum class operator_symbol {
+  plus,           // +
+  minus,          // -
+  circled_plus,   // ⊕
+  star,           // *
+  circled_times,  // ⊗
+  slash,          // /
+  caret,          // ^
+  double_star,    // **
+  middle_dot,     // ·  (brackets only)
+  times_sign,     // ×  (brackets only)
+  equal,          // ==
+  not_equal,      // !=
+  less,           // <
+  less_equal,     // <=
+  greater,        // >
+  greater_equal,  // >=
+};
+
+std::string_view spelling(operator_symbol symbol);
+
+// What a binary operator means where it stands: outside brackets nim arithmetic, inside `[ ]`
+// Cantor arithmetic (except ⊕ and ⊗, which keep their nim meaning there).
+enum class binary_operator {
+  nim_sum,
+  nim_product,
+  nim_division,
+  nim_power,
+  equal,
+  not_equal,
+  less,
+  less_equal,
+  greater,
+  greater_equal,
+  cantor_sum,
+  cantor_product,
+  cantor_power,
+};
+
+struct binary_operation {
+  binary_operator op;
+  operator_symbol symbol;
+  box<expression> left;
+  box<expression> right;
+};
+
+enum class unary_operator { minus, plus };
+
+struct unary_operation {
+  unary_operator op;
+  box<expression> operand;
+};
+
+// `*x`: the star decoration (an identity on nimbers).
+struct star_decoration {
+  box<expression> operand;
+};
+
+// `[ … ]`: the operators inside have Cantor meaning.
+struct bracket_expression {
+  box<expression> inner;
+};
+
+// `{a, b, c}`.
+struct list_expression {
+  std::vector<expression> elements;
+};
+
+// `lhs = rhs` as an argument of solve( ) (or roots( )).
+struct equation {
+  box<expression> left;
+  box<expression> right;
+};
+
+// `name(a, b, …)`.
+struct function_call {
+  std::string name;
+  source_span name_span;
+  std::vector<expression> arguments;
+};
+
+struct expression {
+  using node_type = std::variant<natural_literal, omega_literal, boolean_literal, string_literal,
+                                 name_reference, result_reference, binary_operation,
+                                 unary_operation, star_decoration, bracket_expression,
+                                 list_expression, equation, function_call>;
+  source_span span;
+  node_type node;
+};
+
+// `name = value` (statement level only).
+struct assignment {
+  std::string name;
+  source_span name_span;
+  expression value;
+};
+
+struct statement {
+  source_span span;
+  std::variant<expression, assignment> content;
+  bool ends_with_semicolon = false;  // `;` suppresses printing the value
+};
+
+using program = std::vector<statement>;
+
+// A fully parenthesised debug rendering, e.g. `(2 ^ (2 ^ 2))`, `[(ω · 2)]`, `f(x, 1)`; the
+// operators appear as typed and literals with their prefix. Meant for tests and debugging.
+std::string to_debug_string(const expression& e);
+std::string to_debug_string(const statement& s);
+
+}  // namespace on2::parser

@@ -1,0 +1,20 @@
+#pragma once
+// The X3 grammar's entry point: one statement at a time (see statement_splitter.hpp).
+
+#include <string_view>
+#include <variant>
+
+#include "parser/diagnostic.hpp"
+#include "parser/parse.hpp"
+#include "parser/syntax_tree.hpp"
+#include "statement_splitter.hpp"
+
+namespace on2::parser::detail {
+
+// Parses the statement `segment` of `text`. Spans are byte offsets into the whole `text`; their
+// lines and columns are left for the caller to fill in.
+std::variant<statement, diagnostic> parse_statement(std::string_view text,
+                                                    const statement_segment& segment,
+                                                    const parse_limits& limits);
+
+}  // namespace on2::parser::detail

@@ -1,0 +1,144 @@
+// The driver: limits, splitting into statements, the grammar per statement, lines and columns.
+
+#include "parser/parse.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <variant>
+
+#include "grammar.hpp"
+#include "large_stack.hpp"
+#include "statement_splitter.hpp"
+
+namespace on2::parser {
+namespace {
+
+// Turns byte offsets into 1-based lines and character columns in O(1) each, after O(n) setup.
+class position_table {
+ public:
+  explicit position_table(std::string_view text) : characters_before_(text.size() + 1, 0) {
+    line_starts_.push_back(0);
+    std::uint32_t characters = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      characters_before_[i] = characters;
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++characters;
+      if (text[i] == '\n') line_starts_.push_back(i + 1);
+    }
+    characters_before_[text.size()] = characters;
+  }
+
+  void locate(source_span& span) const {
+    const auto next_line = std::upper_bound(line_starts_.begin(), line_starts_.end(), span.begin);
+    const std::size_t line_start = *(next_line - 1);
+    span.line = static_cast<std::size_t>(next_line - line_starts_.begin());
+    span.column = characters_before_[span.begin] - characters_before_[line_start] + 1;
+  }
+
+ private:
+  std::vector<std::size_t> line_starts_;
+  std::vector<std::uint32_t> characters_before_;  // 1 MiB input: at most 2^20 characters
+};
+
+// Recursion is bounded by parse_limits::max_tree_height.
+void locate_all(const position_table& positions, expression& e) {
+  positions.locate(e.span);
+  std::visit(
+      [&](auto& content) {
+        using type = std::decay_t<decltype(content)>;
+        if constexpr (std::is_same_v<type, binary_operation> || std::is_same_v<type, equation>) {
+          locate_all(positions, *content.left);
+          locate_all(positions, *content.right);
+        } else if constexpr (std::is_same_v<type, unary_operation> ||
+                             std::is_same_v<type, star_decoration>) {
+          locate_all(positions, *content.operand);
+        } else if constexpr (std::is_same_v<type, bracket_expression>) {
+          locate_all(positions, *content.inner);
+        } else if constexpr (std::is_same_v<type, list_expression>) {
+          for (expression& element : content.elements) locate_all(positions, element);
+        } else if constexpr (std::is_same_v<type, function_call>) {
+          positions.locate(content.name_span);
+          for (expression& argument : content.arguments) locate_all(positions, argument);
+        }
+      },
+      e.node);
+}
+
+diagnostic nesting_diagnostic(std::size_t at, const parse_limits& limits) {
+  return diagnostic{source_span{at, at + 1, 1, 1},
+                    "The expression is nested deeper than " +
+                        std::to_string(limits.max_nesting_depth) + " levels.",
+                    "Every (, [, {, prefix operator and exponent opens a level."};
+}
+
+// Each segment is parsed on its own: a malformed statement gives one diagnostic, the others parse.
+void parse_segments(std::string_view text, const std::vector<detail::statement_segment>& segments,
+                    const parse_limits& limits, const position_table& positions,
+                    parse_result& result) {
+  for (const detail::statement_segment& segment : segments) {
+    if (segment.blank) continue;
+    if (segment.too_deep_at) {
+      diagnostic d = nesting_diagnostic(*segment.too_deep_at, limits);
+      positions.locate(d.span);
+      result.diagnostics.push_back(std::move(d));
+      continue;
+    }
+    auto outcome = detail::parse_statement(text, segment, limits);
+    if (auto* parsed = std::get_if<statement>(&outcome)) {
+      positions.locate(parsed->span);
+      if (auto* e = std::get_if<expression>(&parsed->content)) {
+        locate_all(positions, *e);
+      } else {
+        auto& a = std::get<assignment>(parsed->content);
+        positions.locate(a.name_span);
+        locate_all(positions, a.value);
+      }
+      result.statements.push_back(std::move(*parsed));
+      continue;
+    }
+    diagnostic d = std::get<diagnostic>(std::move(outcome));
+    // Running into the end of the input with a bracket open: the open bracket is the mistake.
+    if (segment.unclosed_at && d.span.begin >= text.size()) {
+      const std::size_t at = *segment.unclosed_at;
+      const char open = text[at];
+      const char close = open == '(' ? ')' : open == '[' ? ']' : '}';
+      d = diagnostic{source_span{at, at + 1, 1, 1},
+                     std::string("Unbalanced '") + open + "': it is never closed.",
+                     std::string("Add '") + close + "' where the " +
+                         (open == '(' ? "parenthesis" : open == '[' ? "bracket" : "list") +
+                         " should end."};
+    }
+    positions.locate(d.span);
+    result.diagnostics.push_back(std::move(d));
+  }
+}
+
+}  // namespace
+
+parse_result parse_program(std::string_view text, std::string source_name,
+                           const parse_limits& limits) {
+  parse_result result;
+  result.source_name = std::move(source_name);
+  if (text.size() > limits.max_input_bytes) {
+    result.diagnostics.push_back(diagnostic{
+        source_span{0, 0, 1, 1},
+        "The input is " + std::to_string(text.size()) + " bytes long; the limit is " +
+            std::to_string(limits.max_input_bytes) + " bytes.",
+        "Split it into several files or statements."});
+    return result;
+  }
+  const position_table positions(text);
+  const auto segments = detail::split_statements(text, limits.max_nesting_depth);
+  detail::run_with_large_stack([&] { parse_segments(text, segments, limits, positions, result); });
+  return result;
+}
+
+program parse_program_or_throw(std::string_view text, std::string source_name,
+                               const parse_limits& limits) {
+  parse_result result = parse_program(text, std::move(source_name), limits);
+  if (!result.ok()) throw parse_error(result.diagnostics.front(), result.source_name);
+  return std::move(result.statements);
+}
+
+}  // namespace on2::parser

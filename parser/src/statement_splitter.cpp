@@ -1,0 +1,51 @@
+#include "statement_splitter.hpp"
+
+namespace on2::parser::detail {
+
+std::vector<statement_segment> split_statements(std::string_view text, std::size_t max_depth) {
+  std::vector<statement_segment> segments;
+  std::vector<std::size_t> open_brackets;
+  statement_segment current;
+  auto finish = [&](std::size_t end, bool semicolon) {
+    current.end = end;
+    current.ends_with_semicolon = semicolon;
+    if (!open_brackets.empty()) current.unclosed_at = open_brackets.front();
+    segments.push_back(current);
+    current = statement_segment{};
+    current.begin = end + 1;
+  };
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '"') {
+      current.blank = false;
+      ++i;
+      while (i < text.size() && text[i] != '"' && text[i] != '\n') {
+        i += (text[i] == '\\' && i + 1 < text.size() && text[i + 1] != '\n') ? 2 : 1;
+      }
+      if (i < text.size() && text[i] == '"') ++i;
+      continue;
+    }
+    if (c == '#') {
+      while (i < text.size() && text[i] != '\n') ++i;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{') {
+      current.blank = false;
+      open_brackets.push_back(i);
+      if (open_brackets.size() > max_depth && !current.too_deep_at) current.too_deep_at = i;
+    } else if (c == ')' || c == ']' || c == '}') {
+      current.blank = false;
+      if (!open_brackets.empty()) open_brackets.pop_back();
+    } else if ((c == ';' || c == '\n') && open_brackets.empty()) {
+      finish(i, c == ';');
+    } else if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != '\v') {
+      current.blank = false;
+    }
+    ++i;
+  }
+  finish(text.size(), false);
+  return segments;
+}
+
+}  // namespace on2::parser::detail
