@@ -80,15 +80,6 @@ TEST(TowerField, BadInput) {
   EXPECT_THROW(field.from_ordinal(finite(16)), cas::range_error);
 }
 
-}  // namespace
-
-namespace {
-
-using cas::ordinal;
-using on2_test::finite;
-using on2_test::sum;
-using on2_test::term;
-
 TEST(MersenneFactors, KnownFactorisations) {
   using factors = std::vector<std::pair<cas::integer, unsigned>>;
   EXPECT_EQ(cas::mersenne_factorization(6), (factors{{3, 2}, {7, 1}}));  // 63 = 3^2·7
@@ -139,15 +130,6 @@ TEST(TowerField, MultiplicativeOrders) {
   EXPECT_THROW(cas::nim_order(ordinal()), cas::math_error);
 }
 
-}  // namespace
-
-namespace {
-
-using cas::ordinal;
-using on2_test::finite;
-using on2_test::sum;
-using on2_test::term;
-
 std::vector<ordinal> roots(const ordinal& a, long n) { return cas::nim_roots(a, cas::integer(n)); }
 
 TEST(NimRoots, KnownRoots) {
@@ -196,14 +178,6 @@ TEST(NimRoots, BadInput) {
   EXPECT_EQ(cas::nim_norm(ordinal::omega()), 1u);
   EXPECT_EQ(cas::nim_norm(ordinal()), 0u);
 }
-
-}  // namespace
-
-namespace {
-
-using cas::ordinal;
-using on2_test::finite;
-using on2_test::term;
 
 TEST(RelativeTraceAndNorm, DownToSubfields) {
   const ordinal w = ordinal::omega();
