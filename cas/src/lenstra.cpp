@@ -13,23 +13,6 @@
 namespace cas {
 namespace {
 
-ordinal nim_sum_of_kappas(const std::vector<std::uint64_t>& qset, const context& ctx) {
-  ordinal sum;
-  for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q, ctx));
-  return sum;
-}
-
-// [x + m]: m added to the finite part as an integer (Cantor sum).
-ordinal plus_finite(const ordinal& x, std::uint64_t m) {
-  std::vector<ordinal_term> terms = x.terms();
-  if (!terms.empty() && terms.back().exponent.is_zero()) {
-    terms.back().coefficient = nimber(terms.back().coefficient.to_integer() + m);
-  } else if (m != 0) {
-    terms.push_back({small_ordinal(), nimber(m)});
-  }
-  return ordinal::from_terms(std::move(terms));
-}
-
 // β^((2^E − 1)/p) = 1 in the tower field GF(2^E), for f = ord_p(2) dividing E. The exponent is
 // ((2^f − 1)/p)·Σ_{j<E/f} 2^(f·j), so with γ = β^((2^f − 1)/p) the power is ∏_{j<E/f} γ^(2^(f·j)):
 // a norm-like product of Frobenius conjugates, built by doubling (P(2k) = P(k)·P(k)^(2^(f·k)),
@@ -92,7 +75,7 @@ std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
   const std::uint64_t g = h / q;
   if (g == 1) return {q};
   std::vector<std::uint64_t> qset = lenstra_qset(g, ctx);
-  if (degree_over_gf2(nim_sum_of_kappas(qset, ctx), ctx) % q != 0) {
+  if (degree_over_gf2(alpha_from_qset(qset, 0), ctx) % q != 0) {
     qset.push_back(q);
     std::sort(qset.begin(), qset.end());
   }
@@ -102,7 +85,7 @@ std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
 ordinal kappa(std::uint64_t h, const context& ctx) {
   if (h == 0) throw range_error("κ_h is defined for h ≥ 1.");
   if (h == 1) return ordinal(nimber(1));
-  return nim_sum_of_kappas(lenstra_qset(h, ctx), ctx);
+  return alpha_from_qset(lenstra_qset(h, ctx), 0);
 }
 
 alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
@@ -112,7 +95,6 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
   entry.p = p;
   entry.order_of_two = order_of_two_modulo(p);
   entry.qset = lenstra_qset(entry.order_of_two, ctx);
-  const ordinal kappa_f = nim_sum_of_kappas(entry.qset, ctx);
   // Lenstra's lower bounds for the excess.
   std::uint64_t m = 0;
   const bool single_odd_prime_power = entry.qset.size() == 1 && entry.qset[0] % 2 == 1;
@@ -121,7 +103,7 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
   if (f % 2 == 0 && f > 2 && is_power_of(f / 2, 3)) m = 4;
   for (;; ++m) {
     ctx.poll();
-    const ordinal beta = plus_finite(kappa_f, m);
+    const ordinal beta = alpha_from_qset(entry.qset, m);  // [κ_f + m]
     // β is a p-th power iff β^((2^E − 1)/p) = 1 in a field GF(2^E) holding β with p | 2^E − 1
     // and p ∤ E (MATH.md §4); the κ's β needs span such a field.
     const integer field = closure_of(beta, ctx).field_exponent();
