@@ -13,7 +13,14 @@ namespace cas {
 // Unicode uses ω and ·; ASCII uses w and *.
 enum class notation { unicode, ascii };
 
-std::string to_string(const ordinal& value, notation style = notation::unicode);
+// How finite numbers print (NOTATION.md ":format dec|hex|bin"): `31`, `0x1f`, `0b11111`. It
+// applies to finite values and to the coefficients of Cantor terms; exponents stay decimal.
+enum class numeral { decimal, hexadecimal, binary };
+
+std::string to_string(const ordinal& value, notation style = notation::unicode,
+                      numeral base = numeral::decimal);
+// A finite nimber as a natural number in the given base, with its 0x / 0b prefix (none in decimal).
+std::string to_string(const nimber& value, numeral base);
 // The same text as the ordinal with this value: `[ω^2·3 + 1]`, `ω`, `12`.
 std::string to_string(const small_ordinal& value, notation style = notation::unicode);
 

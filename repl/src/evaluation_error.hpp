@@ -1,0 +1,40 @@
+#pragma once
+// The error a statement's evaluation ends with (ARCHITECTURE.md "Error model"; STYLE.md item 8):
+// a stable sentence, the source span it points at, a hint when one exists, and a kind that
+// decides the exit code of NOTATION.md "Command line".
+
+#include <string>
+
+#include "cas/error.hpp"
+#include "parser/diagnostic.hpp"
+#include "parser/source_span.hpp"
+
+namespace on2 {
+
+enum class error_kind {
+  math,   // exit code 1: division by zero, no such root, outside a function's domain
+  parse,  // exit code 2: the text is not a statement
+  limit,  // exit code 3: a resource limit, an unsupported range, or an interrupted computation
+  usage,  // exit code 4: a value of the wrong kind, an unknown name, a wrong number of arguments
+};
+
+int exit_code(error_kind kind) noexcept;
+
+class evaluation_error : public cas::error {
+ public:
+  evaluation_error(error_kind kind, parser::source_span span, std::string message,
+                   std::string hint = {});
+
+  error_kind kind() const noexcept { return kind_; }
+  const parser::source_span& span() const noexcept { return span_; }
+  const std::string& hint() const noexcept { return hint_; }
+  // For parser::render_diagnostic (file:line:col: error: message, the line, a caret).
+  parser::diagnostic to_diagnostic() const;
+
+ private:
+  error_kind kind_;
+  parser::source_span span_;
+  std::string hint_;
+};
+
+}  // namespace on2

@@ -1,0 +1,452 @@
+#include "evaluator.hpp"
+
+#include <gmp.h>
+
+#include <algorithm>
+#include <new>
+#include <utility>
+
+#include "cas/error.hpp"
+#include "cas/kappa.hpp"
+#include "cas/nimber.hpp"
+#include "cas/ordinal.hpp"
+#include "cas/ordinal_field.hpp"
+#include "function_registry.hpp"
+#include "name_suggestion.hpp"
+#include "parser/diagnostic.hpp"
+
+namespace on2 {
+namespace {
+
+using parser::binary_operation;
+using parser::binary_operator;
+using parser::expression;
+using parser::source_span;
+
+// ARCHITECTURE.md error model: which exit code a cas failure earns.
+error_kind kind_of(const cas::error& e) {
+  if (dynamic_cast<const cas::math_error*>(&e) != nullptr) return error_kind::math;
+  if (dynamic_cast<const parser::parse_error*>(&e) != nullptr) return error_kind::parse;
+  if (dynamic_cast<const cas::limit_error*>(&e) != nullptr) return error_kind::limit;
+  if (dynamic_cast<const cas::range_error*>(&e) != nullptr) return error_kind::limit;
+  return error_kind::math;
+}
+
+// Runs `work`, turning a cas failure into an evaluation_error at `span`.
+template <class Work>
+auto at_span(const source_span& span, Work&& work) -> decltype(work()) {
+  try {
+    return work();
+  } catch (const evaluation_error&) {
+    throw;
+  } catch (const cas::error& e) {
+    throw evaluation_error(kind_of(e), span, e.what());
+  } catch (const std::bad_alloc&) {
+    throw evaluation_error(error_kind::limit, span, "Out of memory.",
+                           "The limits (`:help limits`) keep most computations well inside "
+                           "memory; this one needed more.");
+  }
+}
+
+bool is_left_associative(binary_operator op) {
+  return op != binary_operator::nim_power && op != binary_operator::cantor_power;
+}
+
+std::string quoted_name(std::string_view name) {
+  return "`" + std::string(name) + "`";
+}
+
+std::vector<std::string> function_names() {
+  std::vector<std::string> names;
+  for (const function_entry& e : function_registry()) names.push_back(e.name);
+  return names;
+}
+
+bool is_function_name(std::string_view name) {
+  return find_function(name) != nullptr || find_planned_function(name) != nullptr;
+}
+
+class expression_evaluator {
+ public:
+  expression_evaluator(cas::context& ctx,
+                       const std::map<std::string, value, std::less<>>& variables,
+                       const std::vector<value>& results, std::string_view text)
+      : context_(ctx), variables_(variables), results_(results), text_(text) {}
+
+  value evaluate(const expression& e) {
+    return std::visit([&](const auto& node) { return evaluate_node(node, e); }, e.node);
+  }
+
+ private:
+  // -------------------------------------------------------------------------------------------
+  // Primaries
+
+  value evaluate_node(const parser::natural_literal& literal, const expression& e) {
+    return at_span(e.span, [&] {
+      cas::integer n;
+      // The parser checked the digits and their count (parse_limits::max_literal_digits).
+      mpz_set_str(n.backend().data(), literal.digits.c_str(), static_cast<int>(literal.base));
+      return value(cas::nimber(n, context_));  // limit_error above max_nimber_bits
+    });
+  }
+
+  value evaluate_node(const parser::omega_literal&, const expression&) {
+    return value(cas::ordinal::omega());
+  }
+
+  value evaluate_node(const parser::boolean_literal& b, const expression&) {
+    return value::boolean(b.value);
+  }
+
+  value evaluate_node(const parser::string_literal& s, const expression&) {
+    return value::string(s.value);
+  }
+
+  value evaluate_node(const parser::name_reference& name, const expression& e) {
+    if (const auto found = variables_.find(name.name); found != variables_.end()) {
+      return found->second;
+    }
+    if (const function_entry* f = find_function(name.name)) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(name.name) + " is a function; call it with its arguments.",
+                             "Signature: " + f->signature + ".");
+    }
+    std::vector<std::string> candidates = function_names();
+    for (const auto& [variable, unused] : variables_) candidates.push_back(variable);
+    const auto suggestion = nearest_name(name.name, candidates);
+    throw evaluation_error(
+        error_kind::usage, e.span,
+        quoted_name(name.name) +
+            " is not defined; polynomials in an indeterminate arrive with the polynomial module.",
+        suggestion ? "Did you mean " + quoted_name(*suggestion) + "?"
+                   : "Assign it a value first, e.g. " + name.name + " = 3.");
+  }
+
+  value evaluate_node(const parser::result_reference& reference, const expression& e) {
+    if (results_.empty()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             "There are no results yet: `%` and `%n` refer to the values of "
+                             "earlier expression statements.");
+    }
+    if (!reference.index) return results_.back();
+    const std::size_t n = *reference.index;
+    if (n == 0 || n > results_.size()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             "There is no result %" + std::to_string(n) + ".",
+                             "The results so far are %1 to %" + std::to_string(results_.size()) +
+                                 "; % is the latest.");
+    }
+    return results_[n - 1];
+  }
+
+  value evaluate_node(const parser::list_expression& l, const expression&) {
+    list elements;
+    elements.reserve(l.elements.size());
+    for (const expression& element : l.elements) elements.push_back(evaluate(element));
+    return value(std::move(elements));
+  }
+
+  value evaluate_node(const parser::equation&, const expression& e) {
+    throw evaluation_error(error_kind::usage, e.span,
+                           "An equation `lhs = rhs` is only meaningful inside solve( ), which "
+                           "arrives with the polynomial module.",
+                           "To compare two values, write ==.");
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Prefix operators and brackets: identities on nimbers
+
+  value evaluate_node(const parser::unary_operation& u, const expression&) {
+    value operand = evaluate(*u.operand);
+    require_nimber(operand, *u.operand, u.op == parser::unary_operator::minus ? "-" : "+");
+    return operand;
+  }
+
+  value evaluate_node(const parser::star_decoration& s, const expression&) {
+    value operand = evaluate(*s.operand);
+    require_nimber(operand, *s.operand, "*");
+    return operand;
+  }
+
+  value evaluate_node(const parser::bracket_expression& b, const expression&) {
+    value inner = evaluate(*b.inner);
+    if (!inner.is_nimber()) {
+      throw evaluation_error(error_kind::usage, b.inner->span,
+                             "Brackets [ … ] hold ordinal arithmetic on nimbers, not " +
+                                 std::string(kind_name(inner)) + ".");
+    }
+    return inner;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Binary operators
+
+  value evaluate_node(const binary_operation& b, const expression& e) {
+    if (!is_left_associative(b.op)) return evaluate_power(b, e);
+    // A left-associative chain a + b + c + … is as deep as it is long (the parser allows 10 000
+    // operators), so walk down its left spine here instead of recursing into it.
+    std::vector<const expression*> spine{&e};
+    const expression* leftmost = &*b.left;
+    while (const auto* next = std::get_if<binary_operation>(&leftmost->node)) {
+      if (!is_left_associative(next->op)) break;
+      spine.push_back(leftmost);
+      leftmost = &*next->left;
+    }
+    value accumulated = evaluate(*leftmost);
+    for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+      const auto& operation = std::get<binary_operation>((*it)->node);
+      value right = evaluate(*operation.right);
+      accumulated = apply(operation, **it, accumulated, right);
+    }
+    return accumulated;
+  }
+
+  value apply(const binary_operation& b, const expression& whole, const value& left,
+              const value& right) {
+    const std::string symbol(parser::spelling(b.symbol));
+    switch (b.op) {
+      case binary_operator::equal:
+        return value::boolean(left == right);
+      case binary_operator::not_equal:
+        return value::boolean(!(left == right));
+      case binary_operator::less:
+      case binary_operator::less_equal:
+      case binary_operator::greater:
+      case binary_operator::greater_equal: {
+        require_comparable(left, *b.left, symbol);
+        require_comparable(right, *b.right, symbol);
+        const auto order = left.as_nimber() <=> right.as_nimber();
+        switch (b.op) {
+          case binary_operator::less:
+            return value::boolean(order < 0);
+          case binary_operator::less_equal:
+            return value::boolean(order <= 0);
+          case binary_operator::greater:
+            return value::boolean(order > 0);
+          default:
+            return value::boolean(order >= 0);
+        }
+      }
+      default:
+        break;
+    }
+    require_nimber(left, *b.left, symbol);
+    require_nimber(right, *b.right, symbol);
+    const cas::ordinal& x = left.as_nimber();
+    const cas::ordinal& y = right.as_nimber();
+    return at_span(whole.span, [&]() -> value {
+      switch (b.op) {
+        case binary_operator::nim_sum:
+          return cas::nim_add(x, y);
+        case binary_operator::nim_product:
+          return cas::nim_mul(x, y, context_);
+        case binary_operator::nim_division:
+          if (y.is_zero()) {
+            throw evaluation_error(error_kind::math, b.right->span, "Nim division by zero.",
+                                   "Every nimber except 0 has an inverse.");
+          }
+          return cas::nim_div(x, y, context_);
+        case binary_operator::cantor_sum:
+          return cas::ordinal_add(x, y, context_);
+        case binary_operator::cantor_product:
+          return cas::ordinal_mul(x, y, context_);
+        default:
+          return cas::ordinal_pow(x, y, context_);  // cantor_power
+      }
+    });
+  }
+
+  // `a ^ e` (and `**`): nim power outside brackets, ordinal power inside.
+  value evaluate_power(const binary_operation& b, const expression& whole) {
+    value base = evaluate(*b.left);
+    const std::string symbol(parser::spelling(b.symbol));
+    require_nimber(base, *b.left, symbol);
+    if (b.op == binary_operator::cantor_power) {
+      value exponent = evaluate(*b.right);
+      require_nimber(exponent, *b.right, symbol);
+      return apply(b, whole, base, exponent);
+    }
+    // A `-` directly after `^` negates the exponent (ω^-1 is the inverse); `ω^(-1)` has the `-`
+    // inside parentheses, which widen its span, and there `-` is the identity as everywhere.
+    const expression* exponent_expression = &*b.right;
+    bool negated = false;
+    if (const auto* u = std::get_if<parser::unary_operation>(&b.right->node)) {
+      if (u->op == parser::unary_operator::minus && b.right->span.end == u->operand->span.end) {
+        negated = true;
+        exponent_expression = &*u->operand;
+      }
+    }
+    value exponent = evaluate(*exponent_expression);
+    require_nimber(exponent, *exponent_expression, symbol);
+    if (!exponent.as_nimber().is_finite()) {
+      throw evaluation_error(error_kind::usage, b.right->span,
+                             "The exponent of the nim power " + symbol +
+                                 " must be a finite nimber; this one is transfinite.",
+                             "For the ordinal power, use brackets: " + bracketed_form(whole) + ".");
+    }
+    cas::integer e = exponent.as_nimber().finite_part().to_integer();
+    if (negated) e = -e;
+    return at_span(whole.span, [&]() -> value {
+      if (negated && base.as_nimber().is_zero() && e != 0) {
+        throw evaluation_error(error_kind::math, b.left->span,
+                               "0 has no inverse, so it has no negative powers.");
+      }
+      return cas::nim_pow(base.as_nimber(), e, context_);
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Calls
+
+  value evaluate_node(const parser::function_call& call, const expression& e) {
+    const function_entry* f = find_function(call.name);
+    if (f == nullptr) unknown_function(call);
+    const std::size_t count = call.arguments.size();
+    if (count < f->minimum_arity || count > f->maximum_arity) {
+      throw evaluation_error(
+          error_kind::usage, e.span,
+          quoted_name(f->name) + " takes " + arity_text(*f) + ": " + f->signature + ".",
+          "Example: " + f->example.input + " gives " + f->example.output + ".");
+    }
+    std::vector<value> arguments;
+    arguments.reserve(count);
+    for (const expression& argument : call.arguments) arguments.push_back(evaluate(argument));
+    return at_span(e.span, [&] {
+      context_.poll();
+      try {
+        return f->implementation(function_arguments(*f, arguments, context_));
+      } catch (const argument_error& error) {
+        const std::size_t i = std::min(error.index(), count == 0 ? 0 : count - 1);
+        const source_span span = count == 0 ? e.span : call.arguments[i].span;
+        throw evaluation_error(error.kind(), span, error.what(), error.hint());
+      }
+    });
+  }
+
+  [[noreturn]] void unknown_function(const parser::function_call& call) {
+    if (variables_.find(call.name) != variables_.end()) {
+      throw evaluation_error(error_kind::usage, call.name_span,
+                             quoted_name(call.name) + " is a variable, not a function.",
+                             "Evaluating a polynomial at a point, f(a), arrives with the "
+                             "polynomial module.");
+    }
+    if (const planned_function* planned = find_planned_function(call.name)) {
+      throw evaluation_error(error_kind::usage, call.name_span,
+                             quoted_name(call.name) + " needs " + planned->waits_for + ".");
+    }
+    const auto suggestion = nearest_name(call.name, function_names());
+    throw evaluation_error(error_kind::usage, call.name_span,
+                           "There is no function " + quoted_name(call.name) + ".",
+                           suggestion ? "Did you mean " + quoted_name(*suggestion) + "?"
+                                      : "`:help` lists the functions.");
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Checks and hints
+
+  void require_nimber(const value& v, const expression& where, const std::string& symbol) {
+    if (v.is_nimber()) return;
+    throw evaluation_error(
+        error_kind::usage, where.span,
+        "`" + symbol + "` applies to nimbers, not to " + std::string(kind_name(v)) + ".");
+  }
+
+  void require_comparable(const value& v, const expression& where, const std::string& symbol) {
+    if (v.is_nimber()) return;
+    throw evaluation_error(error_kind::usage, where.span,
+                           "`" + symbol + "` compares nimbers (in Cantor order), not " +
+                               std::string(kind_name(v)) + ".",
+                           "== and != compare values of any kind.");
+  }
+
+  // The input in brackets, `[ω^ω]`, when it is short and on one line (as the parser's hint for
+  // `·` outside brackets); otherwise a generic example.
+  std::string bracketed_form(const expression& e) const {
+    if (e.span.end <= text_.size() && e.span.begin < e.span.end) {
+      const std::string_view written = text_.substr(e.span.begin, e.span.end - e.span.begin);
+      if (written.size() <= 40 && written.find('\n') == std::string_view::npos) {
+        return "[" + std::string(written) + "]";
+      }
+    }
+    return "[ω^ω]";
+  }
+
+  cas::context& context_;
+  const std::map<std::string, value, std::less<>>& variables_;
+  const std::vector<value>& results_;
+  std::string_view text_;
+};
+
+}  // namespace
+
+session::session(cas::context& ctx) : context_(ctx) {}
+
+void session::reset() {
+  variables_.clear();
+  results_.clear();
+}
+
+std::optional<std::string> session::evaluate(const parser::statement& s,
+                                             std::string_view source_text) {
+  expression_evaluator evaluator(context_, variables_, results_, source_text);
+  return at_span(s.span, [&]() -> std::optional<std::string> {
+    context_.poll();
+    if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
+      if (is_function_name(a->name)) {
+        throw evaluation_error(error_kind::usage, a->name_span,
+                               quoted_name(a->name) + " is a function name; it cannot be assigned.",
+                               "Choose another name for the variable, e.g. " + a->name + "1.");
+      }
+      value v = evaluator.evaluate(a->value);
+      variables_.insert_or_assign(a->name, std::move(v));
+      return std::nullopt;
+    }
+    value v = evaluator.evaluate(std::get<expression>(s.content));
+    std::string text = s.ends_with_semicolon ? std::string() : to_text(v, options_);
+    results_.push_back(std::move(v));
+    if (s.ends_with_semicolon) return std::nullopt;
+    return text;
+  });
+}
+
+run_report session::run_text(std::string_view text, std::string source_name, bool keep_going) {
+  run_report report;
+  const auto record_error = [&](const parser::diagnostic& d, error_kind kind) {
+    report.lines.push_back(
+        {output_line::stream::diagnostic, parser::render_diagnostic(d, text, source_name)});
+    if (report.error_count++ == 0) report.exit_code = exit_code(kind);
+  };
+
+  parser::parse_result parsed;
+  try {
+    parsed = parser::parse_program(text, source_name, parse_limits_);
+  } catch (const cas::error& e) {
+    record_error(parser::diagnostic{{}, e.what(), {}}, kind_of(e));
+    return report;
+  }
+
+  // Statements and parse diagnostics, merged back into the order of the text.
+  std::size_t next_statement = 0;
+  std::size_t next_diagnostic = 0;
+  while (next_statement < parsed.statements.size() || next_diagnostic < parsed.diagnostics.size()) {
+    const bool take_diagnostic = next_diagnostic < parsed.diagnostics.size() &&
+                                 (next_statement == parsed.statements.size() ||
+                                  parsed.diagnostics[next_diagnostic].span.begin <
+                                      parsed.statements[next_statement].span.begin);
+    if (take_diagnostic) {
+      record_error(parsed.diagnostics[next_diagnostic++], error_kind::parse);
+    } else {
+      try {
+        if (auto printed = evaluate(parsed.statements[next_statement++], text)) {
+          report.lines.push_back({output_line::stream::result, std::move(*printed)});
+        }
+      } catch (const evaluation_error& e) {
+        record_error(e.to_diagnostic(), e.kind());
+      }
+    }
+    if (report.error_count > 0 && !keep_going) break;
+  }
+  return report;
+}
+
+}  // namespace on2

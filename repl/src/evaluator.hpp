@@ -1,0 +1,76 @@
+#pragma once
+// The evaluator of the on2 language (NOTATION.md): syntax trees in, values and diagnostics out.
+// A session holds what statements share: the variables, the numbered results (%n, %), the print
+// options and the cas::context that supplies limits, cancellation and the α_p table.
+
+#include <cstddef>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cas/context.hpp"
+#include "evaluation_error.hpp"
+#include "parser/parse.hpp"
+#include "parser/syntax_tree.hpp"
+#include "printer.hpp"
+#include "value.hpp"
+
+namespace on2 {
+
+// One line of output of run_text, in source order: a printed result (for stdout) or a rendered
+// diagnostic (for stderr, several lines ending in '\n').
+struct output_line {
+  enum class stream { result, diagnostic };
+  stream where = stream::result;
+  std::string text;
+
+  friend bool operator==(const output_line&, const output_line&) = default;
+};
+
+struct run_report {
+  std::vector<output_line> lines;
+  // 0, or the exit code (NOTATION.md "Command line") of the first error.
+  int exit_code = 0;
+  std::size_t error_count = 0;
+};
+
+class session {
+ public:
+  // The context must outlive the session.
+  explicit session(cas::context& ctx = cas::default_context());
+
+  // Evaluates one statement. Returns the text to print, or nothing for an assignment and for a
+  // statement ending in `;`. Throws evaluation_error; the session is then as before the
+  // statement (variables survive errors, a failed statement gets no result number).
+  // `source_text` is the text the statement was parsed from; with it, hints can quote the input.
+  std::optional<std::string> evaluate(const parser::statement& s,
+                                      std::string_view source_text = {});
+
+  // Parses `text` and evaluates its statements in order, collecting printed results and
+  // rendered diagnostics ("file:line:col: error: …", the line, a caret) in source order. Stops at
+  // the first error (parse or evaluation) unless keep_going.
+  run_report run_text(std::string_view text, std::string source_name, bool keep_going);
+
+  print_options& options() noexcept { return options_; }
+  const print_options& options() const noexcept { return options_; }
+  parser::parse_limits& parse_limits() noexcept { return parse_limits_; }
+  cas::context& context() noexcept { return context_; }
+
+  const std::map<std::string, value, std::less<>>& variables() const noexcept { return variables_; }
+  // Result n is results()[n - 1].
+  const std::vector<value>& results() const noexcept { return results_; }
+  // `:reset`: forgets the variables and the results; the options stay.
+  void reset();
+
+ private:
+  cas::context& context_;
+  print_options options_;
+  parser::parse_limits parse_limits_;
+  std::map<std::string, value, std::less<>> variables_;
+  std::vector<value> results_;
+};
+
+}  // namespace on2

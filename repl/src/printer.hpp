@@ -1,0 +1,24 @@
+#pragma once
+// Values to text as NOTATION.md "Output" says: nimbers through cas::to_string, lists `{a, b, c}`,
+// booleans `true` / `false`, strings in double quotes with `\"` and `\\` escaped. What is
+// printed reads back as the same value.
+
+#include <string>
+
+#include "cas/ordinal_format.hpp"
+#include "value.hpp"
+
+namespace on2 {
+
+// `:ascii` / `:unicode` and `:format dec|hex|bin`; the numeral base applies to every finite
+// number printed, Cantor coefficients included (exponents stay decimal).
+struct print_options {
+  cas::notation notation = cas::notation::unicode;
+  cas::numeral numeral = cas::numeral::decimal;
+
+  friend bool operator==(const print_options&, const print_options&) = default;
+};
+
+std::string to_text(const value& v, const print_options& options = {});
+
+}  // namespace on2

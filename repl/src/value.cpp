@@ -1,0 +1,31 @@
+#include "value.hpp"
+
+namespace on2 {
+namespace {
+
+// boost::hash_combine's mixing step.
+std::size_t combine(std::size_t seed, std::size_t h) {
+  return seed ^ (h + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
+}
+
+}  // namespace
+
+std::size_t value::hash() const noexcept {
+  std::size_t seed = content_.index();
+  if (const auto* n = std::get_if<cas::ordinal>(&content_)) return combine(seed, n->hash());
+  if (const auto* l = std::get_if<list>(&content_)) {
+    for (const value& element : *l) seed = combine(seed, element.hash());
+    return seed;
+  }
+  if (const auto* b = std::get_if<bool>(&content_)) return combine(seed, *b ? 1 : 0);
+  return combine(seed, std::hash<std::string>{}(std::get<std::string>(content_)));
+}
+
+std::string_view kind_name(const value& v) {
+  if (v.is_nimber()) return "a nimber";
+  if (v.is_list()) return "a list";
+  if (v.is_boolean()) return "a boolean";
+  return "a string";
+}
+
+}  // namespace on2

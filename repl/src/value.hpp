@@ -1,0 +1,67 @@
+#pragma once
+// The values of the on2 language (NOTATION.md "Values"): a nimber (any ordinal below ω^(ω^ω),
+// finite ones included, as one cas::ordinal), a list of values, a boolean or a string.
+// Polynomials join when the polynomial module lands.
+//
+// A regular value type: copyable, comparable (== compares type and content, lists element by
+// element), hashable. Its invariant is that of its alternatives (cas::ordinal is canonical).
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "cas/ordinal.hpp"
+
+namespace on2 {
+
+class value;
+using list = std::vector<value>;
+
+class value {
+ public:
+  using content_type = std::variant<cas::ordinal, list, bool, std::string>;
+
+  value() = default;                                           // the nimber 0
+  value(cas::ordinal nimber) : content_(std::move(nimber)) {}  // NOLINT: a nimber is a value
+  value(const cas::nimber& nimber) : content_(cas::ordinal(nimber)) {}  // NOLINT: likewise
+  value(list elements) : content_(std::move(elements)) {}               // NOLINT: a list is a value
+  // Explicit, so that neither a pointer nor an integer silently becomes a boolean.
+  static value boolean(bool b) { return value(content_type(std::in_place_type<bool>, b)); }
+  static value string(std::string text) {
+    return value(content_type(std::in_place_type<std::string>, std::move(text)));
+  }
+
+  const content_type& content() const noexcept { return content_; }
+
+  bool is_nimber() const noexcept { return std::holds_alternative<cas::ordinal>(content_); }
+  bool is_list() const noexcept { return std::holds_alternative<list>(content_); }
+  bool is_boolean() const noexcept { return std::holds_alternative<bool>(content_); }
+  bool is_string() const noexcept { return std::holds_alternative<std::string>(content_); }
+
+  // The alternatives; std::bad_variant_access when the value holds another one.
+  const cas::ordinal& as_nimber() const { return std::get<cas::ordinal>(content_); }
+  const list& as_list() const { return std::get<list>(content_); }
+  bool as_boolean() const { return std::get<bool>(content_); }
+  const std::string& as_string() const { return std::get<std::string>(content_); }
+
+  friend bool operator==(const value& a, const value& b) { return a.content_ == b.content_; }
+  std::size_t hash() const noexcept;
+
+ private:
+  explicit value(content_type content) : content_(std::move(content)) {}
+  content_type content_;
+};
+
+// "a nimber", "a list", "a boolean", "a string": for messages such as "`{1}` is a list".
+std::string_view kind_name(const value& v);
+
+}  // namespace on2
+
+template <>
+struct std::hash<on2::value> {
+  std::size_t operator()(const on2::value& v) const noexcept { return v.hash(); }
+};

@@ -1,0 +1,617 @@
+// The evaluator of the on2 language (repl/src/evaluator.hpp): NOTATION.md's worked examples, the
+// function registry's own examples, printing options, results numbering, and the error model
+// (diagnostics with carets, exit codes, keep-going, variables surviving errors).
+#include "evaluator.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "cas/context.hpp"
+#include "cas/ordinal_format.hpp"
+#include "function_registry.hpp"
+#include "name_suggestion.hpp"
+#include "parser/parse.hpp"
+#include "printer.hpp"
+#include "test_support.hpp"
+#include "value.hpp"
+
+namespace {
+
+using on2::output_line;
+using on2::run_report;
+using on2::session;
+
+// The printed results of `text` in a fresh session, joined by " | ".
+std::string results_of(session& s, const std::string& text, bool keep_going = false) {
+  const run_report report = s.run_text(text, "<test>", keep_going);
+  std::string out;
+  for (const output_line& line : report.lines) {
+    if (line.where != output_line::stream::result) continue;
+    if (!out.empty()) out += " | ";
+    out += line.text;
+  }
+  return out;
+}
+
+std::string results_of(const std::string& text) {
+  session s;
+  return results_of(s, text);
+}
+
+std::string ascii_results_of(const std::string& text) {
+  session s;
+  s.options().notation = cas::notation::ascii;
+  return results_of(s, text);
+}
+
+std::string results_in(cas::numeral base, const std::string& text) {
+  session s;
+  s.options().numeral = base;
+  return results_of(s, text);
+}
+
+// The rendered diagnostics of `text`, concatenated.
+std::string diagnostics_of(session& s, const std::string& text, bool keep_going = false) {
+  const run_report report = s.run_text(text, "<test>", keep_going);
+  std::string out;
+  for (const output_line& line : report.lines) {
+    if (line.where == output_line::stream::diagnostic) out += line.text;
+  }
+  return out;
+}
+
+std::string diagnostics_of(const std::string& text) {
+  session s;
+  return diagnostics_of(s, text);
+}
+
+int exit_code_of(const std::string& text, bool keep_going = false) {
+  session s;
+  return s.run_text(text, "<test>", keep_going).exit_code;
+}
+
+// The first statement of `text`, evaluated directly; returns the error it throws.
+on2::evaluation_error error_of(session& s, const std::string& text) {
+  const auto program = on2::parser::parse_program_or_throw(text, "<test>");
+  try {
+    for (const auto& statement : program) s.evaluate(statement, text);
+  } catch (const on2::evaluation_error& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no error from " << text;
+  return on2::evaluation_error(on2::error_kind::usage, {}, "(no error)");
+}
+
+on2::evaluation_error error_of(const std::string& text) {
+  session s;
+  return error_of(s, text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// NOTATION.md's worked examples
+
+TEST(EvaluatorNotation, AssignmentThenProductPrintsTwo) {
+  EXPECT_EQ(results_of("a = 3; a * a"), "2");
+}
+
+TEST(EvaluatorNotation, NimPowerVersusCantorPower) {
+  EXPECT_EQ(results_of("2^2"), "3");
+  EXPECT_EQ(results_of("[2^2]"), "4");
+  EXPECT_EQ(results_of("2^2^2"), "1");
+  EXPECT_EQ(results_of("2^(2^2)"), "1");
+  EXPECT_EQ(results_of("2^3"), "1");
+  EXPECT_EQ(results_of("ω^3"), "2");
+  EXPECT_EQ(results_of("[ω^3]"), "[ω^3]");
+  EXPECT_EQ(results_of("[2^ω]"), "ω");
+  EXPECT_EQ(results_of("2**2"), "3");
+  EXPECT_EQ(results_of("a = 2; a**5"), "3");  // a ** 5 = 2^2, never a * *5 (= 10)
+}
+
+TEST(EvaluatorNotation, NimProductOfTransfiniteSums) {
+  EXPECT_EQ(results_of("(ω+2)*(ω+3)"), "[ω^2 + ω + 1]");
+  EXPECT_EQ(results_of("(ω+2)⊗(ω+3)"), "[ω^2 + ω + 1]");
+}
+
+TEST(EvaluatorNotation, MinusDirectlyAfterCaretNegatesTheExponent) {
+  EXPECT_EQ(results_of("ω^-1"), "[ω^2·3]");
+  EXPECT_EQ(results_of("ω**-1"), "[ω^2·3]");
+  EXPECT_EQ(results_of("ω^-1 == [ω^2·3]"), "true");
+  EXPECT_EQ(results_of("ω^-1 * ω"), "1");
+  EXPECT_EQ(results_of("2^-1"), "3");
+  EXPECT_EQ(results_of("ω^-(1)"), "[ω^2·3]");
+  // Inside parentheses `-` is the identity, as everywhere else on nimbers.
+  EXPECT_EQ(results_of("ω^(-1)"), "ω");
+}
+
+TEST(EvaluatorNotation, ExponentsAreNimArithmeticUnlessBracketed) {
+  EXPECT_EQ(results_of("2^(3+1)"), "3");  // 3 ⊕ 1 = 2
+  EXPECT_EQ(results_of("2^[3+1]"), "2");  // 2^4 = 2^(4 mod 3)
+  EXPECT_EQ(results_of("ω^(1+2)"), "2");
+}
+
+TEST(EvaluatorNotation, SumsOutsideBracketsAreNimSumsInsideCantorSums) {
+  EXPECT_EQ(results_of("[ω+1]+[ω]"), "1");  // outside the brackets + is the nim sum
+  EXPECT_EQ(results_of("[[ω+1]+[ω]]"), "[ω·2]");
+  EXPECT_EQ(results_of("[ω+1+ω]"), "[ω·2]");
+  EXPECT_EQ(results_of("[1+ω]"), "ω");
+  EXPECT_EQ(results_of("ω - ω"), "0");  // binary minus is plus
+  EXPECT_EQ(results_of("ω + ω"), "0");
+  EXPECT_EQ(results_of("5 ⊕ 3"), "6");
+}
+
+TEST(EvaluatorNotation, CantorProductsAndPowers) {
+  EXPECT_EQ(results_of("[(ω+1)·ω]"), "[ω^2]");
+  EXPECT_EQ(results_of("[ω·(ω+1)]"), "[ω^2 + ω]");
+  EXPECT_EQ(results_of("[ω×2]"), "[ω·2]");
+  EXPECT_EQ(results_of("[ω*2]"), "[ω·2]");
+  EXPECT_EQ(results_of("[ω^(ω^2·3+1)·5 + ω + 7]"), "[ω^(ω^2·3+1)·5 + ω + 7]");
+  EXPECT_EQ(results_of("[w^(w^2*3+1)*5 + w + 7] == [ω^(ω^2·3+1)·5 + ω + 7]"), "true");
+}
+
+TEST(EvaluatorNotation, CircledOperatorsKeepNimMeaningInsideBrackets) {
+  EXPECT_EQ(results_of("[ω ⊕ 1 ⊗ 2]"), "[ω + 2]");
+  EXPECT_EQ(results_of("[ω ⊗ ω]"), "[ω^2]");
+  EXPECT_EQ(results_of("[ω^3 ⊕ ω^3]"), "0");
+}
+
+TEST(EvaluatorNotation, DivisionIsNimDivision) {
+  EXPECT_EQ(results_of("1/2"), "3");
+  EXPECT_EQ(results_of("1/4"), "15");
+  EXPECT_EQ(results_of("6/2/3"), "6");  // (6/2)/3
+  EXPECT_EQ(results_of("ω/ω"), "1");
+}
+
+TEST(EvaluatorNotation, LiteralsAndDecorations) {
+  EXPECT_EQ(results_of("0x1f"), "31");
+  EXPECT_EQ(results_of("0b1011"), "11");
+  EXPECT_EQ(results_of("340282366920938463463374607431768211456"),
+            "340282366920938463463374607431768211456");
+  EXPECT_EQ(results_of("ω"), "ω");
+  EXPECT_EQ(results_of("w"), "ω");
+  EXPECT_EQ(results_of("omega"), "ω");
+  EXPECT_EQ(results_of("*5"), "5");
+  EXPECT_EQ(results_of("*[ω+1]"), "[ω + 1]");
+  EXPECT_EQ(results_of("-3"), "3");
+  EXPECT_EQ(results_of("+ω"), "ω");
+  EXPECT_EQ(results_of("true"), "true");
+  EXPECT_EQ(results_of("false"), "false");
+  EXPECT_EQ(results_of(R"("file.svg")"), R"("file.svg")");
+  EXPECT_EQ(results_of(R"("a\"b\\c")"), R"("a\"b\\c")");
+}
+
+TEST(EvaluatorNotation, ListsEvaluateTheirElements) {
+  EXPECT_EQ(results_of("{1, ω, 2*2}"), "{1, ω, 3}");
+  EXPECT_EQ(results_of("{}"), "{}");
+  EXPECT_EQ(results_of("{{1, 2}, {true, \"s\"}}"), "{{1, 2}, {true, \"s\"}}");
+}
+
+TEST(EvaluatorNotation, Comparisons) {
+  EXPECT_EQ(results_of("1 < 2"), "true");
+  EXPECT_EQ(results_of("ω > 1000000"), "true");
+  EXPECT_EQ(results_of("ω <= ω"), "true");
+  EXPECT_EQ(results_of("[ω+1] >= [ω·2]"), "false");
+  EXPECT_EQ(results_of("[ω·2] > [ω+5]"), "true");
+  EXPECT_EQ(results_of("2 == 2"), "true");
+  EXPECT_EQ(results_of("2 != 3"), "true");
+  EXPECT_EQ(results_of("{1, 2} == {1, 2}"), "true");
+  EXPECT_EQ(results_of("{1, 2} == {2, 1}"), "false");
+  EXPECT_EQ(results_of("{1} == 1"), "false");
+  EXPECT_EQ(results_of("true != false"), "true");
+  EXPECT_EQ(results_of("\"a\" == \"a\""), "true");
+  EXPECT_EQ(results_of("(1 < 2) == true"), "true");
+  EXPECT_EQ(results_of("-ω == ω"), "true");
+}
+
+TEST(EvaluatorNotation, LongChainsDoNotRecurse) {
+  // The evaluator walks a left-associative chain's spine in a loop. (3000 terms, not the parser's
+  // 10 000: the syntax tree's own destructor recurses, which a sanitizer build's stack feels.)
+  std::string text = "1";
+  for (int i = 0; i < 3000; ++i) text += " + 1";
+  EXPECT_EQ(results_of(text), "1");  // 3001 ones: an odd count
+}
+
+TEST(EvaluatorNotation, DeepNestingWithinTheParserLimit) {
+  const int depth = 900;  // parse_limits::max_nesting_depth is 1000
+  EXPECT_EQ(results_of(std::string(depth, '(') + "ω" + std::string(depth, ')')), "ω");
+  EXPECT_EQ(results_of(std::string(depth, '[') + "ω+1" + std::string(depth, ']')), "[ω + 1]");
+  EXPECT_EQ(results_of(std::string(depth, '-') + "5"), "5");
+  std::string tower = "2";
+  for (int i = 1; i < depth; ++i) tower += "^2";
+  EXPECT_EQ(results_of(tower), "1");  // 2, 2^2 = 3, 2^3 = 1, 2^1 = 2, …: period 3, 900 twos
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results and variables
+
+TEST(EvaluatorResults, PercentIsTheLatestAndPercentNTheNth) {
+  session s;
+  EXPECT_EQ(results_of(s, "5\n7\n%\n%1\n%2 + %1"), "5 | 7 | 7 | 5 | 2");
+  EXPECT_EQ(s.results().size(), 5u);
+}
+
+TEST(EvaluatorResults, SilentStatementsAreNumberedAssignmentsAndFailuresAreNot) {
+  session s;
+  EXPECT_EQ(results_of(s, "4;\na = 9\n1/0\n%", true), "4");
+  ASSERT_EQ(s.results().size(), 2u);  // `4;` and `%`
+  EXPECT_EQ(s.results()[0], on2::value(cas::nimber(4)));
+  EXPECT_EQ(results_of(s, "%2\n%3"), "4 | 4");
+}
+
+TEST(EvaluatorResults, MissingResultsAreErrors) {
+  session s;
+  EXPECT_EQ(error_of(s, "%").kind(), on2::error_kind::usage);
+  results_of(s, "1");
+  const auto e = error_of(s, "%2");
+  EXPECT_STREQ(e.what(), "There is no result %2.");
+  EXPECT_EQ(e.hint(), "The results so far are %1 to %1; % is the latest.");
+  EXPECT_STREQ(error_of(s, "%0").what(), "There is no result %0.");
+}
+
+TEST(EvaluatorResults, EvaluateReturnsNothingForAssignmentsAndSemicolons) {
+  session s;
+  const std::string text = "a = 3; a * a; a ⊕ 1";
+  const auto program = on2::parser::parse_program_or_throw(text, "<test>");
+  ASSERT_EQ(program.size(), 3u);
+  EXPECT_FALSE(s.evaluate(program[0], text).has_value());
+  EXPECT_FALSE(s.evaluate(program[1], text).has_value());
+  EXPECT_EQ(s.evaluate(program[2], text), "2");
+  EXPECT_EQ(s.results().size(), 2u);
+  EXPECT_EQ(s.variables().at("a"), on2::value(cas::nimber(3)));
+}
+
+TEST(EvaluatorResults, VariablesSurviveErrors) {
+  session s;
+  EXPECT_EQ(results_of(s, "a = 5\na = 1/0\na", true), "5");
+  EXPECT_EQ(results_of(s, "a"), "5");
+  EXPECT_EQ(s.variables().size(), 1u);
+}
+
+TEST(EvaluatorResults, ResetForgetsVariablesAndResultsButKeepsOptions) {
+  session s;
+  s.options().numeral = cas::numeral::hexadecimal;
+  results_of(s, "a = 1\n2");
+  s.reset();
+  EXPECT_TRUE(s.variables().empty());
+  EXPECT_TRUE(s.results().empty());
+  EXPECT_EQ(results_of(s, "31"), "0x1f");
+}
+
+TEST(EvaluatorResults, VariablesHoldAnyValue) {
+  EXPECT_EQ(results_of("l = {1, ω}\nl\nb = 1 < 2\nb == true\ns = \"x.svg\"\ns"),
+            "{1, ω} | true | \"x.svg\"");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The function registry
+
+TEST(EvaluatorRegistry, EveryExamplePrintsItsExpectedOutput) {
+  for (const on2::function_entry& f : on2::function_registry()) {
+    session s;
+    const run_report report = s.run_text(f.example.input, "<example>", false);
+    EXPECT_EQ(report.exit_code, 0) << f.example.input;
+    ASSERT_EQ(report.lines.size(), 1u) << f.example.input;
+    EXPECT_EQ(report.lines[0].text, f.example.output) << f.example.input;
+  }
+}
+
+TEST(EvaluatorRegistry, EntriesAreWellFormed) {
+  std::unordered_set<std::string> names;
+  for (const on2::function_entry& f : on2::function_registry()) {
+    EXPECT_TRUE(names.insert(f.name).second) << f.name;
+    EXPECT_EQ(f.signature.rfind(f.name + "(", 0), 0u) << f.name;
+    EXPECT_FALSE(f.summary.empty()) << f.name;
+    EXPECT_LE(f.minimum_arity, f.maximum_arity) << f.name;
+    EXPECT_EQ(f.example.input.rfind(f.name + "(", 0), 0u) << f.name;
+    EXPECT_TRUE(f.implementation) << f.name;
+    EXPECT_EQ(on2::find_function(f.name), &f);
+    EXPECT_EQ(on2::find_planned_function(f.name), nullptr) << f.name;
+  }
+  for (const char* name :
+       {"inv", "sqrt", "root", "pow", "order", "degree", "conjugates", "trace", "norm", "field",
+        "is_finite", "kappa", "alpha", "excess", "qset", "mex", "nim"}) {
+    EXPECT_NE(on2::find_function(name), nullptr) << name;
+  }
+  EXPECT_EQ(on2::find_function("minpoly"), nullptr);
+  EXPECT_NE(on2::find_planned_function("minpoly"), nullptr);
+}
+
+TEST(EvaluatorRegistry, MoreKnownAnswers) {
+  EXPECT_EQ(results_of("root(2, 3)"), "{ω, [ω·2], [ω·3]}");
+  EXPECT_EQ(results_of("alpha(7)"), "[ω + 1]");
+  EXPECT_EQ(results_of("alpha(3)"), "2");  // κ_3^3 = ω^3 = 2
+  EXPECT_EQ(results_of("kappa(3)"), "ω");
+  EXPECT_EQ(results_of("kappa(4)"), "4");
+  EXPECT_EQ(results_of("kappa(9)"), "[ω^3]");
+  EXPECT_EQ(results_of("inv(ω)"), "[ω^2·3]");
+  EXPECT_EQ(results_of("inv(ω) == ω^-1"), "true");
+  EXPECT_EQ(results_of("pow(2, 2) == 2^2"), "true");
+  EXPECT_EQ(results_of("sqrt(ω)^2"), "ω");
+  EXPECT_EQ(results_of("conjugates(ω)"), results_of("{ω, ω^2, ω^4, ω^8, ω^16, ω^32}"));
+  EXPECT_EQ(results_of("trace(ω)"), "0");
+  EXPECT_EQ(results_of("norm(ω)"), "1");
+  EXPECT_EQ(results_of("norm(0)"), "0");
+  EXPECT_EQ(results_of("trace(ω, 2) == ω + ω^4 + ω^16"), "true");
+  EXPECT_EQ(results_of("degree(16)"), "8");
+  EXPECT_EQ(results_of("order(2)"), "3");
+  EXPECT_EQ(results_of("is_finite(12)"), "true");
+  EXPECT_EQ(results_of("mex()"), "0");
+  EXPECT_EQ(results_of("mex({0, 1, 2}, 5)"), "3");
+  EXPECT_EQ(results_of("mex(1, 2)"), "0");
+  EXPECT_EQ(results_of("nim(1, 2)"), "3");
+  EXPECT_EQ(results_of("nim({ω, 1}, ω)"), "1");
+  EXPECT_EQ(results_of("excess(3)"), "0");
+  EXPECT_EQ(results_of("qset(5)"), "{5}");
+}
+
+TEST(EvaluatorRegistry, FunctionNamesCannotBeAssigned) {
+  const auto e = error_of("inv = 3");
+  EXPECT_STREQ(e.what(), "`inv` is a function name; it cannot be assigned.");
+  EXPECT_EQ(e.kind(), on2::error_kind::usage);
+  EXPECT_EQ(e.span().column, 1u);
+  EXPECT_STREQ(error_of("minpoly = 3").what(),
+               "`minpoly` is a function name; it cannot be assigned.");
+  EXPECT_EQ(exit_code_of("trace = 1"), 4);
+}
+
+TEST(EvaluatorRegistry, WrongArityNamesTheSignature) {
+  EXPECT_STREQ(error_of("root(2)").what(), "`root` takes 2 arguments: root(a, n).");
+  EXPECT_EQ(error_of("root(2)").hint(), "Example: root(2, 3) gives {ω, [ω·2], [ω·3]}.");
+  EXPECT_STREQ(error_of("trace()").what(),
+               "`trace` takes 1 or 2 arguments: trace(a), trace(a, n).");
+  EXPECT_STREQ(error_of("inv(1, 2)").what(), "`inv` takes 1 argument: inv(a).");
+  EXPECT_STREQ(error_of("nim()").what(), "`nim` takes at least 1 argument: nim(a, b, …).");
+  EXPECT_EQ(exit_code_of("inv(1, 2)"), 4);
+}
+
+TEST(EvaluatorRegistry, UnknownFunctionsSuggestTheNearestName) {
+  const auto e = error_of("sqr(2)");
+  EXPECT_STREQ(e.what(), "There is no function `sqr`.");
+  EXPECT_EQ(e.hint(), "Did you mean `sqrt`?");
+  EXPECT_EQ(error_of("kapa(3)").hint(), "Did you mean `kappa`?");
+  EXPECT_EQ(error_of("frobnicate(3)").hint(), "`:help` lists the functions.");
+  EXPECT_STREQ(error_of("minpoly(2)").what(),
+               "`minpoly` needs polynomial values, which arrive with the polynomial module.");
+  EXPECT_STREQ(error_of("a = 2; a(1)").what(), "`a` is a variable, not a function.");
+  EXPECT_STREQ(error_of("inv + 1").what(), "`inv` is a function; call it with its arguments.");
+}
+
+TEST(EvaluatorRegistry, ArgumentErrorsPointAtTheArgument) {
+  const auto e = error_of("root(2, 0)");
+  EXPECT_STREQ(e.what(), "root needs n ≥ 1; it is 0.");
+  EXPECT_EQ(e.span().column, 9u);
+  EXPECT_EQ(e.kind(), on2::error_kind::math);
+  EXPECT_STREQ(error_of("alpha(9)").what(), "alpha needs p to be an odd prime; 9 is not one.");
+  EXPECT_STREQ(error_of("inv({1})").what(), "inv needs a to be a nimber, not a list.");
+  EXPECT_STREQ(error_of("kappa(ω)").what(),
+               "kappa needs h to be a finite nimber (a natural number), not a transfinite one.");
+  EXPECT_EQ(error_of("kappa(0x10000000000000000)").kind(), on2::error_kind::limit);
+  EXPECT_EQ(error_of("mex(1, ω)").kind(), on2::error_kind::usage);
+  EXPECT_STREQ(error_of("solve(x^3 = x + 1)").what(),
+               "`solve` needs polynomial values, which arrive with the polynomial module.");
+}
+
+TEST(EvaluatorRegistry, CasErrorsKeepTheirKind) {
+  EXPECT_EQ(exit_code_of("inv(0)"), 1);          // math_error
+  EXPECT_EQ(exit_code_of("alpha(1000003)"), 3);  // range_error: not in the table
+  const auto e = error_of("alpha(1000003)");
+  EXPECT_NE(std::string(e.what()).find("on2 --compute-alpha 1000003"), std::string::npos);
+  EXPECT_EQ(e.span().column, 1u);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing options
+
+TEST(EvaluatorPrinting, AsciiNotation) {
+  EXPECT_EQ(ascii_results_of("ω^-1"), "[w^2*3]");
+  EXPECT_EQ(ascii_results_of("ω"), "w");
+  EXPECT_EQ(ascii_results_of("{ω, [ω^(ω^2·3+1)·5 + ω + 7]}"), "{w, [w^(w^2*3+1)*5 + w + 7]}");
+}
+
+TEST(EvaluatorPrinting, HexAndBinaryApplyToEveryFiniteNumberButNotExponents) {
+  using cas::numeral;
+  EXPECT_EQ(results_in(numeral::hexadecimal, "255"), "0xff");
+  EXPECT_EQ(results_in(numeral::hexadecimal, "0"), "0x0");
+  EXPECT_EQ(results_in(numeral::binary, "5"), "0b101");
+  EXPECT_EQ(results_in(numeral::binary, "0"), "0b0");
+  EXPECT_EQ(results_in(numeral::hexadecimal, "ω^-1"), "[ω^2·0x3]");
+  EXPECT_EQ(results_in(numeral::hexadecimal, "[ω^(ω^2·3+12)·255 + ω + 16]"),
+            "[ω^(ω^2·3+12)·0xff + ω + 0x10]");
+  EXPECT_EQ(results_in(numeral::binary, "[ω^12·2 + 1]"), "[ω^12·0b10 + 0b1]");
+  EXPECT_EQ(results_in(numeral::hexadecimal, "{10, ω, true}"), "{0xa, ω, true}");
+  EXPECT_EQ(results_in(numeral::hexadecimal, "340282366920938463463374607431768211456"),
+            "0x100000000000000000000000000000000");
+  EXPECT_EQ(results_in(numeral::hexadecimal, "0x10000000000000001"), "0x10000000000000001");
+  EXPECT_EQ(results_in(numeral::decimal, "0xff"), "255");
+}
+
+TEST(EvaluatorPrinting, PrintedTextReadsBackInEveryForm) {
+  const std::vector<std::string> inputs = {"0",
+                                           "1",
+                                           "0xdeadbeefcafe12345678",
+                                           "ω",
+                                           "ω^-1",
+                                           "[ω^(ω^2·3+1)·5 + ω + 7]",
+                                           "(ω+2)*(ω+3)",
+                                           "[ω^ω·300 + 17]",
+                                           "{1, {ω, 2}}"};
+  for (const auto notation : {cas::notation::unicode, cas::notation::ascii}) {
+    for (const auto base :
+         {cas::numeral::decimal, cas::numeral::hexadecimal, cas::numeral::binary}) {
+      for (const std::string& input : inputs) {
+        session s;
+        s.options() = {notation, base};
+        const std::string printed = results_of(s, input);
+        EXPECT_EQ(results_of(s, "% == " + printed), "true") << input << " printed " << printed;
+      }
+    }
+  }
+}
+
+TEST(EvaluatorPrinting, ValuesToText) {
+  using on2::value;
+  EXPECT_EQ(on2::to_text(value::string("q\"\\")), R"("q\"\\")");
+  EXPECT_EQ(on2::to_text(value::boolean(false)), "false");
+  EXPECT_EQ(on2::to_text(value(on2::list{value(cas::nimber(1)), value(on2::list{})})), "{1, {}}");
+  EXPECT_EQ(on2::to_text(value()), "0");
+}
+
+TEST(OrdinalFormatNumeral, NimbersInEachBase) {
+  EXPECT_EQ(cas::to_string(cas::nimber(31), cas::numeral::hexadecimal), "0x1f");
+  EXPECT_EQ(cas::to_string(cas::nimber(31), cas::numeral::binary), "0b11111");
+  EXPECT_EQ(cas::to_string(cas::nimber(31), cas::numeral::decimal), "31");
+  const cas::nimber two_to_64 = cas::nimber::power_of_two(64);
+  EXPECT_EQ(cas::to_string(two_to_64, cas::numeral::binary), "0b1" + std::string(64, '0'));
+  EXPECT_EQ(cas::to_string(cas::ordinal::omega(), cas::notation::ascii, cas::numeral::binary), "w");
+  EXPECT_EQ(cas::to_string(cas::ordinal(cas::nimber(3))), "3");  // the default stays decimal
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors: diagnostics, carets, exit codes
+
+TEST(EvaluatorErrors, DivisionByZeroPointsAtTheDivisor) {
+  EXPECT_EQ(diagnostics_of("a = 1\nb = a / (ω + ω)"),
+            "<test>:2:9: error: Nim division by zero.\n"
+            "    b = a / (ω + ω)\n"
+            "            ^~~~~~~\n"
+            "hint: Every nimber except 0 has an inverse.\n");
+  EXPECT_EQ(exit_code_of("1/0"), 1);
+}
+
+TEST(EvaluatorErrors, CaretsCountCharactersNotBytes) {
+  EXPECT_EQ(diagnostics_of("ω ⊕ ω / 0"),
+            "<test>:1:9: error: Nim division by zero.\n"
+            "    ω ⊕ ω / 0\n"
+            "            ^\n"
+            "hint: Every nimber except 0 has an inverse.\n");
+}
+
+TEST(EvaluatorErrors, UndefinedNamesMentionPolynomialsAndSuggest) {
+  const auto e = error_of("x + 1");
+  EXPECT_STREQ(e.what(),
+               "`x` is not defined; polynomials in an indeterminate arrive with the polynomial "
+               "module.");
+  EXPECT_EQ(e.hint(), "Assign it a value first, e.g. x = 3.");
+  EXPECT_EQ(e.kind(), on2::error_kind::usage);
+  EXPECT_EQ(error_of("counter = 3; countr").hint(), "Did you mean `counter`?");
+  EXPECT_EQ(error_of("alpah").hint(), "Did you mean `alpha`?");
+  EXPECT_EQ(error_of("a = 1; b").hint(), "Assign it a value first, e.g. b = 3.");  // no a for b
+}
+
+TEST(EvaluatorErrors, TransfiniteExponentShowsTheBracketedForm) {
+  const auto e = error_of("ω^ω");
+  EXPECT_STREQ(e.what(),
+               "The exponent of the nim power ^ must be a finite nimber; this one is transfinite.");
+  EXPECT_EQ(e.hint(), "For the ordinal power, use brackets: [ω^ω].");
+  EXPECT_EQ(e.span().column, 3u);
+  EXPECT_EQ(error_of("2 + ω^(ω+1)").hint(), "For the ordinal power, use brackets: [ω^(ω+1)].");
+  EXPECT_EQ(exit_code_of("ω^ω"), 4);
+}
+
+TEST(EvaluatorErrors, OperandsOfTheWrongKind) {
+  EXPECT_STREQ(error_of("{1, 2} + 1").what(), "`+` applies to nimbers, not to a list.");
+  EXPECT_STREQ(error_of("1 < true").what(),
+               "`<` compares nimbers (in Cantor order), not a boolean.");
+  EXPECT_STREQ(error_of("-\"s\"").what(), "`-` applies to nimbers, not to a string.");
+  EXPECT_STREQ(error_of("[{1}]").what(),
+               "Brackets [ … ] hold ordinal arithmetic on nimbers, not a list.");
+  EXPECT_STREQ(error_of("2^{1}").what(), "`^` applies to nimbers, not to a list.");
+}
+
+TEST(EvaluatorErrors, LimitsAreLimitErrorsAtTheLiteral) {
+  cas::context ctx;
+  ctx.limits().max_nimber_bits = 16;
+  session s(ctx);
+  const run_report report = s.run_text("1 + 0x1ffff", "<test>", false);
+  EXPECT_EQ(report.exit_code, 3);
+  const auto e = error_of(s, "1 + 0x1ffff");
+  EXPECT_EQ(e.kind(), on2::error_kind::limit);
+  EXPECT_EQ(e.span().column, 5u);
+}
+
+TEST(EvaluatorErrors, InterruptionIsExitCodeThree) {
+  cas::context ctx;
+  session s(ctx);
+  ctx.cancellation().request();
+  const run_report report = s.run_text("1", "<test>", false);
+  EXPECT_EQ(report.exit_code, 3);
+  EXPECT_NE(report.lines.at(0).text.find("The computation was interrupted."), std::string::npos);
+  ctx.cancellation().reset();
+  EXPECT_EQ(results_of(s, "1"), "1");
+}
+
+TEST(EvaluatorErrors, StopAtTheFirstErrorUnlessKeepGoing) {
+  session stop;
+  const run_report stopped = stop.run_text("1\n1/0\n2\n)\n3", "s.on2", false);
+  EXPECT_EQ(stopped.exit_code, 1);
+  EXPECT_EQ(stopped.error_count, 1u);
+  ASSERT_EQ(stopped.lines.size(), 2u);
+  EXPECT_EQ(stopped.lines[0], (output_line{output_line::stream::result, "1"}));
+  EXPECT_EQ(stopped.lines[1].where, output_line::stream::diagnostic);
+  EXPECT_EQ(stopped.lines[1].text.rfind("s.on2:2:3: error: Nim division by zero.\n", 0), 0u);
+
+  session go;
+  const run_report kept = go.run_text("1\n1/0\n2\n)\n3", "s.on2", true);
+  EXPECT_EQ(kept.exit_code, 1);  // the first error's code
+  EXPECT_EQ(kept.error_count, 2u);
+  ASSERT_EQ(kept.lines.size(), 5u);
+  EXPECT_EQ(kept.lines[2].text, "2");
+  EXPECT_EQ(kept.lines[3].where, output_line::stream::diagnostic);
+  EXPECT_EQ(kept.lines[3].text.rfind("s.on2:4:1: error:", 0), 0u);
+  EXPECT_EQ(kept.lines[4].text, "3");
+}
+
+TEST(EvaluatorErrors, ParseErrorsComeInSourceOrderWithExitCodeTwo) {
+  EXPECT_EQ(exit_code_of(")\n1/0", true), 2);
+  EXPECT_EQ(exit_code_of("1/0\n)", true), 1);
+  session s;
+  const run_report report = s.run_text("1\n2 +\n3", "<test>", false);
+  EXPECT_EQ(report.exit_code, 2);
+  ASSERT_EQ(report.lines.size(), 2u);
+  EXPECT_EQ(report.lines[0].text, "1");
+  EXPECT_EQ(report.lines[1].text.rfind("<test>:2:", 0), 0u);
+  EXPECT_EQ(exit_code_of("[ω - 1]"), 2);
+  EXPECT_EQ(exit_code_of("ω·2"), 2);
+}
+
+TEST(EvaluatorErrors, ExitCodesByKind) {
+  EXPECT_EQ(on2::exit_code(on2::error_kind::math), 1);
+  EXPECT_EQ(on2::exit_code(on2::error_kind::parse), 2);
+  EXPECT_EQ(on2::exit_code(on2::error_kind::limit), 3);
+  EXPECT_EQ(on2::exit_code(on2::error_kind::usage), 4);
+  EXPECT_EQ(exit_code_of("1\n2"), 0);
+  EXPECT_EQ(exit_code_of(""), 0);
+  EXPECT_EQ(exit_code_of("0^-1"), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values and name suggestions
+
+TEST(EvaluatorValue, RegularValueType) {
+  using on2::value;
+  const value a(on2::list{value(cas::nimber(1)), value::boolean(true), value::string("s")});
+  const value b = a;
+  EXPECT_EQ(a, b);
+  EXPECT_EQ(std::hash<value>{}(a), std::hash<value>{}(b));
+  EXPECT_FALSE(value::boolean(true) == value(cas::nimber(1)));
+  EXPECT_FALSE(value::string("1") == value(cas::nimber(1)));
+  EXPECT_EQ(on2::kind_name(a), "a list");
+  EXPECT_EQ(on2::kind_name(value()), "a nimber");
+  EXPECT_EQ(value(), value(cas::ordinal()));
+}
+
+TEST(EvaluatorNameSuggestion, EditDistanceAndThresholds) {
+  EXPECT_EQ(on2::edit_distance("kitten", "sitting"), 3u);
+  EXPECT_EQ(on2::edit_distance("", "abc"), 3u);
+  EXPECT_EQ(on2::edit_distance("sqrt", "sqrt"), 0u);
+  const std::vector<std::string> names = {"sqrt", "inv", "alpha", "a"};
+  EXPECT_EQ(on2::nearest_name("sqr", names), "sqrt");
+  EXPECT_EQ(on2::nearest_name("alfa", names), "alpha");
+  EXPECT_FALSE(on2::nearest_name("b", names).has_value());  // short names are meant as typed
+  EXPECT_FALSE(on2::nearest_name("xyzzy", names).has_value());
+  EXPECT_FALSE(on2::nearest_name("inv", names).has_value());  // never the name itself
+}
+
+}  // namespace
