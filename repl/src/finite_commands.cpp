@@ -138,7 +138,9 @@ std::string run_command(const std::vector<std::string>& words, const cas::contex
 std::string help_text() {
   std::ostringstream out;
   out << "on2 — arithmetic in Conway's field of nimbers (finite core).\n\n"
-         "Usage: on2 COMMAND OPERANDS…   run one command\n"
+         "Usage: on2 -e EXPR … | -f FILE  evaluate the on2 language (NOTATION.md); options\n"
+         "                               --ascii, --unicode, --keep-going\n"
+         "       on2 COMMAND OPERANDS…   run one calculator command\n"
          "       on2                     read commands from standard input, one per line\n"
          "       on2 --compute-alpha P [--table FILE] [--recompute]\n"
          "                               compute Lenstra's α_p for the odd primes p ≤ P\n"

@@ -8,7 +8,11 @@
 #include <vector>
 
 #include "cas/error.hpp"
+#include <fstream>
+#include <sstream>
+
 #include "alpha_tool.hpp"
+#include "evaluator.hpp"
 #include "finite_commands.hpp"
 
 namespace {
@@ -53,6 +57,66 @@ int execute(const std::vector<std::string>& words, cas::context& ctx, const std:
   }
 }
 
+bool is_language_option(const std::string& a) {
+  return a == "-e" || a == "-f" || a == "--ascii" || a == "--unicode" || a == "--keep-going";
+}
+
+// The language (NOTATION.md "Command line"): `-e EXPR` (repeatable, in order) and `-f FILE`
+// share one session; `--ascii`/`--unicode` choose the notation; `--keep-going` goes on after
+// an error. The exit code is that of the first error.
+int run_language(const std::vector<std::string>& arguments, cas::context& ctx) {
+  on2::session language(ctx);
+  bool keep_going = false;
+  struct source {
+    bool is_file;
+    std::string text;
+  };
+  std::vector<source> sources;
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& a = arguments[i];
+    if ((a == "-e" || a == "-f") && i + 1 < arguments.size()) {
+      sources.push_back({a == "-f", arguments[++i]});
+    } else if (a == "--ascii") {
+      language.options().notation = cas::notation::ascii;
+    } else if (a == "--unicode") {
+      language.options().notation = cas::notation::unicode;
+    } else if (a == "--keep-going") {
+      keep_going = true;
+    } else {
+      std::cerr << "on2: error: '" << a << "' is not an option here; 'on2 --help' lists them.\n";
+      return usage_failure;
+    }
+  }
+  int exit = success;
+  for (const source& s : sources) {
+    std::string text = s.text, name = "<expr>";
+    if (s.is_file) {
+      std::ifstream in(s.text);
+      if (!in) {
+        std::cerr << "on2: error: cannot read the file '" << s.text << "'.\n";
+        return usage_failure;
+      }
+      std::stringstream content;
+      content << in.rdbuf();
+      text = content.str();
+      name = s.text;
+    }
+    ctx.cancellation().reset();
+    const on2::run_report report = language.run_text(text, name, keep_going);
+    for (const on2::output_line& line : report.lines) {
+      if (line.where == on2::output_line::stream::result) {
+        std::cout << line.text << '\n';
+      } else {
+        std::cout << std::flush;
+        std::cerr << line.text;
+      }
+    }
+    if (report.exit_code != success && exit == success) exit = report.exit_code;
+    if (report.exit_code != success && !keep_going) break;
+  }
+  return exit;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -67,6 +131,7 @@ int main(int argc, char** argv) {
       std::cout << on2::help_text();
       return success;
     }
+    if (is_language_option(arguments[0])) return run_language(arguments, ctx);
     if (arguments[0] == "--compute-alpha") {
       return on2::run_compute_alpha({arguments.begin() + 1, arguments.end()}, ctx);
     }
