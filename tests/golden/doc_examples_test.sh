@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every example of a guide page: inside ``` blocks, a line "$ on2 ARGS" is run and the
+# Runs every example of a guide page: inside ``` blocks, a line "$ on2 ARGS" (shell quoting) is run and the
 # lines after it (up to the next "$" line or the end of the block) must equal its stdout and
 # stderr together.
 set -u
@@ -9,8 +9,9 @@ in_block=0 command="" expected=""
 check() {
   [[ -z $command ]] && return
   count=$((count + 1))
-  # shellcheck disable=SC2086  # the arguments are words
-  actual=$("$program" $command 2>&1)
+  # The guide quotes arguments as a shell would ('…'); the guide is ours, so eval is safe.
+  eval "arguments=($command)"
+  actual=$("$program" "${arguments[@]}" 2>&1)
   if [[ $actual != "${expected%$'\n'}" ]]; then
     echo "on2 $command: expected"; printf '%s' "$expected"; echo "got"; echo "$actual"
     failures=$((failures + 1))
