@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <utility>
 #include <variant>
@@ -132,6 +133,11 @@ parse_result parse_program(std::string_view text, std::string source_name,
   const auto segments = detail::split_statements(text, limits.max_nesting_depth);
   detail::run_with_large_stack([&] { parse_segments(text, segments, limits, positions, result); });
   return result;
+}
+
+bool needs_more_input(std::string_view text) {
+  const auto segments = detail::split_statements(text, std::numeric_limits<std::size_t>::max());
+  return !segments.empty() && segments.back().unclosed_at.has_value();
 }
 
 program parse_program_or_throw(std::string_view text, std::string source_name,

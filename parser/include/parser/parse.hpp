@@ -36,6 +36,10 @@ struct parse_result {
 parse_result parse_program(std::string_view text, std::string source_name,
                            const parse_limits& limits = {});
 
+// True when a (, [ or { opened outside strings and comments is still open at the end of `text`:
+// an interactive reader then asks for a continuation line.
+bool needs_more_input(std::string_view text);
+
 // The same, throwing parse_error for the first diagnostic.
 program parse_program_or_throw(std::string_view text, std::string source_name,
                                const parse_limits& limits = {});

@@ -1,0 +1,157 @@
+#include "line_session.hpp"
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cas/alpha_table.hpp"
+#include "function_registry.hpp"
+#include "parser/parse.hpp"
+
+namespace on2 {
+namespace {
+
+std::string trimmed(const std::string& s) {
+  const auto begin = s.find_first_not_of(" \t\r");
+  if (begin == std::string::npos) return {};
+  const auto end = s.find_last_not_of(" \t\r");
+  return s.substr(begin, end - begin + 1);
+}
+
+void print_report(const run_report& report, std::ostream& out, std::ostream& err) {
+  for (const output_line& line : report.lines) {
+    if (line.where == output_line::stream::result) {
+      out << line.text << '\n';
+    } else {
+      out << std::flush;
+      err << line.text;
+    }
+  }
+  out << std::flush;
+}
+
+void help(const std::string& topic, session& language, std::ostream& out) {
+  if (topic.empty()) {
+    out << "Type an expression (nim arithmetic; [ ] for Cantor arithmetic), `name = value`, or a "
+           "command:\n  :help NAME   :help limits   :vars   :reset   :ascii   :unicode\n"
+           "  :format dec|hex|bin   :time on|off   :load FILE   :quit\nFunctions:\n";
+    for (const function_entry& f : function_registry()) {
+      std::string head = "  " + f.name;
+      head.resize(std::max<std::size_t>(head.size() + 1, 14), ' ');
+      out << head << f.summary << '\n';
+    }
+    return;
+  }
+  if (topic == "limits") {
+    const cas::limits& l = language.context().limits();
+    const parser::parse_limits& p = language.parse_limits();
+    out << "input length " << p.max_input_bytes << " bytes, nesting depth " << p.max_nesting_depth
+        << ", literal digits " << p.max_literal_digits << ", tree height " << p.max_tree_height
+        << "\nmax_nimber_bits " << l.max_nimber_bits << ", max_ordinal_terms "
+        << l.max_ordinal_terms << ", max_tower_degree " << l.max_tower_degree
+        << ", max_minpoly_degree " << l.max_minpoly_degree << ", max_root_count "
+        << l.max_root_count << ", max_factoring_steps " << l.max_factoring_steps
+        << ", max_exponent_bits " << l.max_exponent_bits << ", max_mex_size " << l.max_mex_size
+        << "\nα_p table: odd primes up to " << language.context().alphas().covered_up_to()
+        << "\n";
+    return;
+  }
+  if (const function_entry* f = find_function(topic)) {
+    out << f->signature << "\n  " << f->summary << "\n  example: " << f->example.input << "  →  "
+        << f->example.output << "\n";
+    return;
+  }
+  if (const planned_function* p = find_planned_function(topic)) {
+    out << "`" << p->name << "` is planned; it needs " << p->waits_for << "\n";
+    return;
+  }
+  out << "No help for '" << topic << "'; :help lists the functions.\n";
+}
+
+}  // namespace
+
+int run_lines(session& language, std::istream& in, std::ostream& out, std::ostream& err,
+              const line_options& options) {
+  std::string pending, line;
+  std::size_t line_number = 0, pending_first_line = 1;
+  bool timing = false;
+  int exit_code = 0;
+  const auto evaluate_pending = [&]() -> bool {  // false: stop the session
+    // Blank lines in front keep the diagnostics' line numbers those of the whole input.
+    const std::string text = std::string(pending_first_line - 1, '\n') + pending;
+    pending.clear();
+    language.context().cancellation().reset();
+    const auto start = std::chrono::steady_clock::now();
+    const run_report report = language.run_text(text, "<stdin>", true);
+    print_report(report, out, err);
+    if (timing) {
+      out << "(" << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
+          << " s)\n";
+    }
+    if (report.exit_code != 0 && exit_code == 0) exit_code = report.exit_code;
+    return options.interactive || options.keep_going || report.exit_code == 0;
+  };
+  while (true) {
+    if (options.interactive) out << (pending.empty() ? "on2> " : "...> ") << std::flush;
+    if (!std::getline(in, line)) break;
+    ++line_number;
+    const std::string command = trimmed(line);
+    if (pending.empty() && !command.empty() && command[0] == ':') {
+      std::istringstream words(command.substr(1));
+      std::string name, argument;
+      words >> name;
+      std::getline(words >> std::ws, argument);
+      if (name == "quit" || name == "q") break;
+      if (name == "help") {
+        help(argument, language, out);
+      } else if (name == "vars") {
+        for (const auto& [variable, v] : language.variables()) {
+          out << variable << " = " << to_text(v, language.options()) << '\n';
+        }
+      } else if (name == "reset") {
+        language.reset();
+      } else if (name == "ascii") {
+        language.options().notation = cas::notation::ascii;
+      } else if (name == "unicode") {
+        language.options().notation = cas::notation::unicode;
+      } else if (name == "format" && (argument == "dec" || argument == "hex" || argument == "bin")) {
+        language.options().numeral = argument == "dec"   ? cas::numeral::decimal
+                                     : argument == "hex" ? cas::numeral::hexadecimal
+                                                         : cas::numeral::binary;
+      } else if (name == "time" && (argument == "on" || argument == "off")) {
+        timing = argument == "on";
+      } else if (name == "load" && !argument.empty()) {
+        std::ifstream file(argument);
+        if (!file) {
+          err << "<stdin>:" << line_number << ": error: cannot read the file '" << argument << "'.\n";
+          if (exit_code == 0) exit_code = 4;
+          if (!options.interactive && !options.keep_going) return exit_code;
+          continue;
+        }
+        std::stringstream text;
+        text << file.rdbuf();
+        language.context().cancellation().reset();
+        const run_report report = language.run_text(text.str(), argument, false);
+        print_report(report, out, err);
+        if (report.exit_code != 0 && exit_code == 0) exit_code = report.exit_code;
+        if (report.exit_code != 0 && !options.interactive && !options.keep_going) return exit_code;
+      } else {
+        err << "<stdin>:" << line_number << ": error: unknown command ':" << name
+            << (argument.empty() ? "" : " " + argument) << "'; :help lists the commands.\n";
+        if (exit_code == 0) exit_code = 4;
+        if (!options.interactive && !options.keep_going) return exit_code;
+      }
+      continue;
+    }
+    if (pending.empty()) pending_first_line = line_number;
+    pending += line + "\n";
+    if (parser::needs_more_input(pending)) continue;
+    if (!evaluate_pending()) return exit_code;
+  }
+  if (!trimmed(pending).empty()) evaluate_pending();  // an unclosed bracket is reported
+  if (options.interactive) out << '\n';
+  return options.interactive ? 0 : exit_code;
+}
+
+}  // namespace on2
