@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The interactive session in a real terminal (a pty from script(1)): prompts, a continuation
+# line, Ctrl-C during a long computation returning to the prompt with the variables intact,
+# a :command, and :quit.
+set -u
+program=$1
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+{
+  printf 'a = ω\n'; sleep 0.3
+  printf '(a +\n 1) * a\n'; sleep 0.3
+  printf 'b = [2^(2^16)] + 7\n'; sleep 0.3
+  printf 'pow(b, [10^5000])\n'; sleep 1.5   # seconds of work
+  printf '\003'; sleep 0.7                 # Ctrl-C
+  printf 'a^3\n'; sleep 0.3
+  printf ':help degree\n'; sleep 0.3
+  printf ':quit\n'
+} | timeout 60 script -qec "$program" /dev/null >"$out" 2>&1
+code=$?
+text=$(tr -d '\r' <"$out")
+fail() { echo "$1"; echo "$text" | cut -c1-120; exit 1; }
+[[ $code == 0 ]] || fail "exit code $code"
+grep -q '^on2 0\.' <<<"$text" || fail "no banner"
+grep -q '^\.\.\.> ' <<<"$text" || fail "no continuation prompt"
+grep -q '\[ω^2 + ω\]' <<<"$text" || fail "continuation line not evaluated"
+grep -q 'error: The computation was interrupted\.' <<<"$text" || fail "Ctrl-C did not interrupt"
+grep -q '^2$' <<<"$text" || fail "variables lost after Ctrl-C (a^3 should print 2)"
+grep -q 'degree(a)' <<<"$text" || fail ":help did not answer"
+echo "terminal session ok"
