@@ -10,6 +10,7 @@
 
 #include "alpha_tool.hpp"
 #include "evaluator.hpp"
+#include "function_reference.hpp"
 #include "line_session.hpp"
 
 namespace {
@@ -28,6 +29,7 @@ constexpr const char* help_text =
     "                                compute Lenstra's α_p for the odd primes p ≤ P\n"
     "       on2 --check-alpha [--table FILE]\n"
     "                                recompute the whole α_p table and compare\n"
+    "       on2 --function-reference  print the function reference (docs/functions.md)\n"
     "Options: --ascii, --unicode, --keep-going (go on after an error), --version, --help.\n"
     "\n"
     "Plain operators are nim arithmetic (2*2 is 3, ω^3 is 2); square brackets are Cantor\n"
@@ -85,6 +87,10 @@ int main(int argc, char** argv) {
   const std::vector<std::string> arguments(argv + 1, argv + argc);
   if (!arguments.empty() && arguments[0] == "--compute-alpha") {
     return on2::run_compute_alpha({arguments.begin() + 1, arguments.end()}, ctx);
+  }
+  if (!arguments.empty() && arguments[0] == "--function-reference") {
+    std::cout << on2::function_reference_markdown();
+    return success;
   }
   if (!arguments.empty() && arguments[0] == "--check-alpha") {
     return on2::run_check_alpha({arguments.begin() + 1, arguments.end()}, ctx);
