@@ -2,7 +2,7 @@
 # Installs the Debian packages on2 needs when any is missing (run as root on Debian 12).
 # Usage: ./setup.sh
 set -euo pipefail
-packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev)
+packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

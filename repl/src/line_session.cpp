@@ -71,7 +71,15 @@ void help(const std::string& topic, session& language, std::ostream& out) {
 
 }  // namespace
 
-int run_lines(session& language, std::istream& in, std::ostream& out, std::ostream& err,
+std::vector<std::string> completion_words(const session& language) {
+  std::vector<std::string> words = {":help", ":vars", ":reset", ":ascii", ":unicode", ":format",
+                                    ":time", ":load", ":quit"};
+  for (const function_entry& f : function_registry()) words.push_back(f.name);
+  for (const auto& [name, v] : language.variables()) words.push_back(name);
+  return words;
+}
+
+int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
               const line_options& options) {
   std::string pending, line;
   std::size_t line_number = 0, pending_first_line = 1;
@@ -93,8 +101,8 @@ int run_lines(session& language, std::istream& in, std::ostream& out, std::ostre
     return options.interactive || options.keep_going || report.exit_code == 0;
   };
   while (true) {
-    if (options.interactive) out << (pending.empty() ? "on2> " : "...> ") << std::flush;
-    if (!std::getline(in, line)) break;
+    out << std::flush;
+    if (!read(pending.empty() ? "on2> " : "...> ", line)) break;
     ++line_number;
     const std::string command = trimmed(line);
     if (pending.empty() && !command.empty() && command[0] == ':') {

@@ -3,8 +3,11 @@
 // a statement continues on the next line while a bracket is open; a line starting with ':' is
 // a REPL command (:help, :vars, :reset, :ascii, :unicode, :format, :time, :load, :quit).
 
+#include <functional>
 #include <iosfwd>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "evaluator.hpp"
 
@@ -15,9 +18,15 @@ struct line_options {
   bool keep_going = false;   // non-interactive: go on after an error
 };
 
-// Reads `in` to the end or to :quit. Returns the exit code: 0, or the first error's code when not
-// interactive.
-int run_lines(session& language, std::istream& in, std::ostream& out, std::ostream& err,
+// Reads one line, showing the prompt when interactive; false at the end of input.
+using line_reader = std::function<bool(const std::string& prompt, std::string& line)>;
+
+// Reads lines to the end or to :quit. Returns the exit code: 0, or the first error's code when
+// not interactive.
+int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
               const line_options& options);
+
+// The words Tab completes: function names, variables and the :commands.
+std::vector<std::string> completion_words(const session& language);
 
 }  // namespace on2

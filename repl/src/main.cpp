@@ -11,6 +11,7 @@
 #include "alpha_tool.hpp"
 #include "evaluator.hpp"
 #include "function_reference.hpp"
+#include "line_editor.hpp"
 #include "line_session.hpp"
 
 namespace {
@@ -139,8 +140,18 @@ int main(int argc, char** argv) {
   if (!sources.empty() && !stay_interactive) return exit;
 
   const bool terminal = isatty(STDIN_FILENO) != 0;
-  if (terminal) std::cout << version << " — type :help, or an expression such as ω^3.\n";
-  const int code = on2::run_lines(language, std::cin, std::cout, std::cerr,
-                                  {.interactive = terminal, .keep_going = keep_going});
+  const on2::line_options options{.interactive = terminal, .keep_going = keep_going};
+  int code = success;
+  if (terminal) {
+    std::cout << version << " — type :help, or an expression such as ω^3 (Tab completes).\n";
+    on2::line_editor editor([&language] { return on2::completion_words(language); });
+    code = on2::run_lines(
+        language, [&editor](const std::string& prompt, std::string& line) { return editor.read(prompt, line); },
+        std::cout, std::cerr, options);
+  } else {
+    code = on2::run_lines(
+        language, [](const std::string&, std::string& line) { return static_cast<bool>(std::getline(std::cin, line)); },
+        std::cout, std::cerr, options);
+  }
   return exit != success ? exit : code;
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The interactive session in a real terminal (a pty from script(1)): prompts, a continuation
 # line, Ctrl-C during a long computation returning to the prompt with the variables intact,
-# a :command, and :quit.
+# a :command, tab completion, history recall (the up arrow) and the history file, and :quit.
 set -u
 program=$1
 out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+home=$(mktemp -d)
+trap 'rm -rf "$out" "$home"' EXIT
 {
   printf 'a = ω\n'; sleep 0.3
   printf '(a +\n 1) * a\n'; sleep 0.3
@@ -14,8 +15,10 @@ trap 'rm -f "$out"' EXIT
   printf '\003'; sleep 0.7                 # Ctrl-C
   printf 'a^3\n'; sleep 0.3
   printf ':help degree\n'; sleep 0.3
+  printf 'sq\t'; sleep 0.3; printf '(6)\n'; sleep 0.3   # Tab completes sqrt
+  printf '\033[A\n'; sleep 0.3                          # the up arrow recalls it
   printf ':quit\n'
-} | timeout 60 script -qec "$program" /dev/null >"$out" 2>&1
+} | HOME="$home" XDG_DATA_HOME="" timeout 60 script -qec "$program" /dev/null >"$out" 2>&1
 code=$?
 text=$(tr -d '\r' <"$out")
 fail() { echo "$1"; echo "$text" | cut -c1-120; exit 1; }
@@ -26,4 +29,6 @@ grep -q '\[ω^2 + ω\]' <<<"$text" || fail "continuation line not evaluated"
 grep -q 'error: The computation was interrupted\.' <<<"$text" || fail "Ctrl-C did not interrupt"
 grep -q '^2$' <<<"$text" || fail "variables lost after Ctrl-C (a^3 should print 2)"
 grep -q 'degree(a)' <<<"$text" || fail ":help did not answer"
+[[ $(grep -c '^4$' <<<"$text") == 2 ]] || fail "tab completion or history recall failed (sqrt(6) = 4 twice)"
+grep -q '^sqrt' "$home/.local/share/on2/history" || fail "no history file"
 echo "terminal session ok"

@@ -1,0 +1,85 @@
+#include "line_editor.hpp"
+
+#include <editline/readline.h>
+#include <langinfo.h>
+
+#include <clocale>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+namespace on2 {
+namespace {
+
+// readline's completion callbacks are plain functions: the one editor's candidate source.
+std::function<std::vector<std::string>()>* active_candidates = nullptr;
+std::vector<std::string> matches;
+
+char* next_match(const char* text, int state) {
+  static std::size_t index = 0;
+  if (state == 0) {
+    index = 0;
+    matches.clear();
+    if (active_candidates != nullptr) {
+      for (std::string& word : (*active_candidates)()) {
+        if (word.rfind(text, 0) == 0) matches.push_back(std::move(word));
+      }
+    }
+  }
+  if (index >= matches.size()) return nullptr;
+  return strdup(matches[index++].c_str());
+}
+
+char** complete(const char* text, int, int) {
+  rl_attempted_completion_over = 1;  // no file-name completion
+  return rl_completion_matches(text, next_match);
+}
+
+}  // namespace
+
+std::string history_file_path() {
+  std::filesystem::path base;
+  if (const char* data = std::getenv("XDG_DATA_HOME"); data != nullptr && *data != '\0') {
+    base = data;
+  } else if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0') {
+    base = std::filesystem::path(home) / ".local" / "share";
+  } else {
+    return {};
+  }
+  return (base / "on2" / "history").string();
+}
+
+line_editor::line_editor(std::function<std::vector<std::string>()> candidates)
+    : history_path_(history_file_path()) {
+  // libedit drops the bytes of ω, ⊕, ⊗, · and × unless the character type is UTF-8: take the
+  // user's locale, and C.UTF-8 (always present on Debian) when that one is not UTF-8.
+  std::setlocale(LC_CTYPE, "");
+  if (std::strcmp(nl_langinfo(CODESET), "UTF-8") != 0) std::setlocale(LC_CTYPE, "C.UTF-8");
+  active_candidates = new std::function<std::vector<std::string>()>(std::move(candidates));
+  rl_attempted_completion_function = complete;
+  rl_basic_word_break_characters = const_cast<char*>(" \t\n()[]{},;=+-*/^<>!#\"");
+  using_history();
+  if (!history_path_.empty()) read_history(history_path_.c_str());
+}
+
+line_editor::~line_editor() {
+  if (!history_path_.empty()) {
+    std::error_code ignored;
+    std::filesystem::create_directories(std::filesystem::path(history_path_).parent_path(), ignored);
+    write_history(history_path_.c_str());
+  }
+  delete active_candidates;
+  active_candidates = nullptr;
+}
+
+bool line_editor::read(const std::string& prompt, std::string& line) {
+  char* text = readline(prompt.c_str());
+  if (text == nullptr) return false;
+  line = text;
+  if (!line.empty()) add_history(text);
+  std::free(text);
+  return true;
+}
+
+}  // namespace on2

@@ -1,0 +1,30 @@
+#pragma once
+// Interactive line input through libedit's readline-compatible API (BSD-licensed, so on2 stays
+// MIT): editing, a history file in the user's data directory, and tab completion of function
+// names, variables and :commands.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace on2 {
+
+class line_editor {
+ public:
+  // `candidates` is asked for the completion words each time Tab is pressed.
+  explicit line_editor(std::function<std::vector<std::string>()> candidates);
+  ~line_editor();
+  line_editor(const line_editor&) = delete;
+  line_editor& operator=(const line_editor&) = delete;
+
+  // Shows the prompt and reads a line; false at end of input (Ctrl-D).
+  bool read(const std::string& prompt, std::string& line);
+
+ private:
+  std::string history_path_;
+};
+
+// $XDG_DATA_HOME/on2/history, else $HOME/.local/share/on2/history ("" when neither is set).
+std::string history_file_path();
+
+}  // namespace on2
