@@ -2,6 +2,8 @@
 
 #include <gmp.h>
 
+#include <cstdio>
+
 #include <algorithm>
 #include <new>
 #include <utility>
@@ -409,11 +411,53 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
   });
 }
 
+namespace {
+
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char escaped[8];
+          std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
+          out += escaped;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
+std::string to_json(const output_line& line) {
+  if (line.where == output_line::stream::result) {
+    return "{\"type\": " + json_string(line.type) + ", \"ascii\": " + json_string(line.ascii) +
+           ", \"unicode\": " + json_string(line.unicode) + "}";
+  }
+  return "{\"error\": " + json_string(line.message) + ", \"source\": " + json_string(line.source) +
+         ", \"line\": " + std::to_string(line.line) + ", \"column\": " + std::to_string(line.column) +
+         "}";
+}
+
 run_report session::run_text(std::string_view text, std::string source_name, bool keep_going) {
   run_report report;
   const auto record_error = [&](const parser::diagnostic& d, error_kind kind) {
-    report.lines.push_back(
-        {output_line::stream::diagnostic, parser::render_diagnostic(d, text, source_name)});
+    output_line line;
+    line.where = output_line::stream::diagnostic;
+    line.text = parser::render_diagnostic(d, text, source_name);
+    line.message = d.message;
+    line.source = source_name;
+    line.line = d.span.line;
+    line.column = d.span.column;
+    report.lines.push_back(std::move(line));
     if (report.error_count++ == 0) report.exit_code = exit_code(kind);
   };
 
@@ -438,7 +482,13 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
     } else {
       try {
         if (auto printed = evaluate(parsed.statements[next_statement++], text)) {
-          report.lines.push_back({output_line::stream::result, std::move(*printed)});
+          output_line line;
+          line.text = std::move(*printed);
+          const value& v = results_.back();
+          line.type = v.is_nimber() ? "nimber" : v.is_list() ? "list" : v.is_boolean() ? "boolean" : "string";
+          line.ascii = to_text(v, {cas::notation::ascii, options_.numeral});
+          line.unicode = to_text(v, {cas::notation::unicode, options_.numeral});
+          report.lines.push_back(std::move(line));
         }
       } catch (const evaluation_error& e) {
         record_error(e.to_diagnostic(), e.kind());

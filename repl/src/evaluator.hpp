@@ -26,9 +26,17 @@ struct output_line {
   enum class stream { result, diagnostic };
   stream where = stream::result;
   std::string text;
+  // For --json (NOTATION.md "Output"): a result's type and both notations; an error's message
+  // and place.
+  std::string type, ascii, unicode, message, source;
+  std::size_t line = 0, column = 0;
 
   friend bool operator==(const output_line&, const output_line&) = default;
 };
+
+// The line as one JSON object: {"type": …, "ascii": …, "unicode": …} for a result,
+// {"error": …, "source": …, "line": …, "column": …} for an error.
+std::string to_json(const output_line& line);
 
 struct run_report {
   std::vector<output_line> lines;

@@ -19,9 +19,13 @@ std::string trimmed(const std::string& s) {
   return s.substr(begin, end - begin + 1);
 }
 
-void print_report(const run_report& report, std::ostream& out, std::ostream& err) {
+}  // namespace
+
+void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json) {
   for (const output_line& line : report.lines) {
-    if (line.where == output_line::stream::result) {
+    if (json) {
+      out << to_json(line) << '\n';
+    } else if (line.where == output_line::stream::result) {
       out << line.text << '\n';
     } else {
       out << std::flush;
@@ -30,6 +34,8 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
   }
   out << std::flush;
 }
+
+namespace {
 
 void help(const std::string& topic, session& language, std::ostream& out) {
   if (topic.empty()) {
@@ -92,7 +98,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     language.context().cancellation().reset();
     const auto start = std::chrono::steady_clock::now();
     const run_report report = language.run_text(text, "<stdin>", true);
-    print_report(report, out, err);
+    print_report(report, out, err, options.json);
     if (timing) {
       out << "(" << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
           << " s)\n";
@@ -141,7 +147,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
         text << file.rdbuf();
         language.context().cancellation().reset();
         const run_report report = language.run_text(text.str(), argument, false);
-        print_report(report, out, err);
+        print_report(report, out, err, options.json);
         if (report.exit_code != 0 && exit_code == 0) exit_code = report.exit_code;
         if (report.exit_code != 0 && !options.interactive && !options.keep_going) return exit_code;
       } else {

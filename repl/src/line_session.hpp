@@ -16,7 +16,11 @@ namespace on2 {
 struct line_options {
   bool interactive = false;  // prompts; errors never end the session
   bool keep_going = false;   // non-interactive: go on after an error
+  bool json = false;         // one JSON object per result or error, on stdout
 };
+
+// Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.
+void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json);
 
 // Reads one line, showing the prompt when interactive; false at the end of input.
 using line_reader = std::function<bool(const std::string& prompt, std::string& line)>;

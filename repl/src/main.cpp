@@ -31,7 +31,8 @@ constexpr const char* help_text =
     "       on2 --check-alpha [--table FILE]\n"
     "                                recompute the whole α_p table and compare\n"
     "       on2 --function-reference  print the function reference (docs/functions.md)\n"
-    "Options: --ascii, --unicode, --keep-going (go on after an error), --version, --help.\n"
+    "Options: --ascii, --unicode, --json (one JSON object per result or error), --keep-going\n"
+    "(go on after an error), --version, --help.\n"
     "\n"
     "Plain operators are nim arithmetic (2*2 is 3, ω^3 is 2); square brackets are Cantor\n"
     "arithmetic ([2^2] is 4, [ω^3] is ω³). Inside the program, :help lists the functions.\n"
@@ -50,7 +51,7 @@ struct source {
   std::string text;  // the expression, or the file name
 };
 
-int run_source(on2::session& language, const source& s, bool keep_going) {
+int run_source(on2::session& language, const source& s, bool keep_going, bool json) {
   std::string text = s.text, name = "<expr>";
   if (s.is_file) {
     std::ifstream in(s.text);
@@ -65,15 +66,7 @@ int run_source(on2::session& language, const source& s, bool keep_going) {
   }
   language.context().cancellation().reset();
   const on2::run_report report = language.run_text(text, name, keep_going);
-  for (const on2::output_line& line : report.lines) {
-    if (line.where == on2::output_line::stream::result) {
-      std::cout << line.text << '\n';
-    } else {
-      std::cout << std::flush;
-      std::cerr << line.text;
-    }
-  }
-  std::cout << std::flush;
+  on2::print_report(report, std::cout, std::cerr, json);
   return report.exit_code;
 }
 
@@ -99,7 +92,7 @@ int main(int argc, char** argv) {
 
   on2::session language(ctx);
   std::vector<source> sources;
-  bool keep_going = false, stay_interactive = false;
+  bool keep_going = false, stay_interactive = false, json = false;
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const std::string& a = arguments[i];
     if (a == "--help" || a == "-h") {
@@ -116,6 +109,8 @@ int main(int argc, char** argv) {
       language.options().notation = cas::notation::ascii;
     } else if (a == "--unicode") {
       language.options().notation = cas::notation::unicode;
+    } else if (a == "--json") {
+      json = true;
     } else if (a == "--keep-going") {
       keep_going = true;
     } else if (a == "-i") {
@@ -130,7 +125,7 @@ int main(int argc, char** argv) {
 
   int exit = success;
   for (const source& s : sources) {
-    const int code = run_source(language, s, keep_going);
+    const int code = run_source(language, s, keep_going, json);
     if (code != success && exit == success) exit = code;
     if (code != success && !keep_going) {
       if (!stay_interactive) return exit;
@@ -140,7 +135,7 @@ int main(int argc, char** argv) {
   if (!sources.empty() && !stay_interactive) return exit;
 
   const bool terminal = isatty(STDIN_FILENO) != 0;
-  const on2::line_options options{.interactive = terminal, .keep_going = keep_going};
+  const on2::line_options options{.interactive = terminal, .keep_going = keep_going, .json = json};
   int code = success;
   if (terminal) {
     std::cout << version << " — type :help, or an expression such as ω^3 (Tab completes).\n";

@@ -548,7 +548,13 @@ TEST(EvaluatorErrors, StopAtTheFirstErrorUnlessKeepGoing) {
   EXPECT_EQ(stopped.exit_code, 1);
   EXPECT_EQ(stopped.error_count, 1u);
   ASSERT_EQ(stopped.lines.size(), 2u);
-  EXPECT_EQ(stopped.lines[0], (output_line{output_line::stream::result, "1"}));
+  EXPECT_EQ(stopped.lines[0].where, output_line::stream::result);
+  EXPECT_EQ(stopped.lines[0].text, "1");
+  // The structured fields behind --json.
+  EXPECT_EQ(on2::to_json(stopped.lines[0]),
+            R"({"type": "nimber", "ascii": "1", "unicode": "1"})");
+  EXPECT_EQ(on2::to_json(stopped.lines[1]),
+            R"({"error": "Nim division by zero.", "source": "s.on2", "line": 2, "column": 3})");
   EXPECT_EQ(stopped.lines[1].where, output_line::stream::diagnostic);
   EXPECT_EQ(stopped.lines[1].text.rfind("s.on2:2:3: error: Nim division by zero.\n", 0), 0u);
 
