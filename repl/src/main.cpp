@@ -1,7 +1,10 @@
 // The on2 program (NOTATION.md "Command line").
+#include <langinfo.h>
 #include <unistd.h>
 
+#include <clocale>
 #include <csignal>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -91,6 +94,12 @@ int main(int argc, char** argv) {
   }
 
   on2::session language(ctx);
+  // NOTATION.md "Output": a non-UTF-8 locale gets the ASCII form (--unicode overrides). Only the
+  // character type is taken from the environment, so numbers are never printed with commas.
+  std::setlocale(LC_CTYPE, "");
+  if (std::strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {
+    language.options().notation = cas::notation::ascii;
+  }
   std::vector<source> sources;
   bool keep_going = false, stay_interactive = false, json = false;
   for (std::size_t i = 0; i < arguments.size(); ++i) {

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs one golden case against the on2 program and compares stdout, stderr and the exit code.
-# A case file has the lines "args: WORDS…" and "exit: N", then sections "--- stdin",
+# A case file has the lines "args: WORDS…", "exit: N" and optionally "env: NAME=VALUE…", then
+# sections "--- stdin",
 # "--- stdout", "--- stderr" (each optional; a missing output section means empty output).
 set -u
 program=$1 case_file=$2
-section="" args="" expected_exit=0
+section="" args="" expected_exit=0 environment=""
 stdin="" expected_out="" expected_err=""
 while IFS= read -r line || [[ -n $line ]]; do
   case $line in
@@ -16,6 +17,7 @@ while IFS= read -r line || [[ -n $line ]]; do
     "")
       case $line in
         args:*) args=${line#args:} ;;
+        env:*) environment=${line#env: } ;;
         exit:*) expected_exit=${line#exit: } ;;
       esac ;;
     stdin) stdin+="$line"$'\n' ;;
@@ -26,7 +28,8 @@ done < "$case_file"
 out_file=$(mktemp) err_file=$(mktemp)
 trap 'rm -f "$out_file" "$err_file"' EXIT
 # shellcheck disable=SC2086  # the arguments are words
-printf '%s' "$stdin" | "$program" $args >"$out_file" 2>"$err_file"
+# shellcheck disable=SC2086  # environment assignments are words too
+printf '%s' "$stdin" | env $environment "$program" $args >"$out_file" 2>"$err_file"
 actual_exit=$?
 status=0
 if [[ $actual_exit != "$expected_exit" ]]; then
