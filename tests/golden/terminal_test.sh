@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The interactive session in a real terminal (a pty from script(1)): prompts, a continuation
 # line, Ctrl-C during a long computation returning to the prompt with the variables intact,
-# a :command, tab completion, history recall (the up arrow) and the history file, and :quit.
+# a :command, tab completion, history recall (the up arrow) and the history file, and Ctrl-D.
 set -u
 program=$1
 out=$(mktemp)
@@ -17,7 +17,7 @@ trap 'rm -rf "$out" "$home"' EXIT
   printf ':help degree\n'; sleep 0.3
   printf 'sq\t'; sleep 0.3; printf '(6)\n'; sleep 0.3   # Tab completes sqrt
   printf '\033[A\n'; sleep 0.3                          # the up arrow recalls it
-  printf ':quit\n'
+  printf '\004'                                         # Ctrl-D ends the session
 } | HOME="$home" XDG_DATA_HOME="" timeout 60 script -qec "$program" /dev/null >"$out" 2>&1
 code=$?
 text=$(tr -d '\r' <"$out")
