@@ -4,12 +4,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cas/alpha_table.hpp"
 #include "cas/error.hpp"
 #include "cas/lenstra.hpp"
 #include "cas/ordinal_format.hpp"
+#include "line_session.hpp"
 
 namespace on2 {
 namespace {
@@ -32,11 +32,9 @@ void write_table(const std::string& path, const cas::alpha_table& table) {
 }
 
 cas::alpha_table read_table(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("Cannot read the α_p table '" + path + "'.");
-  std::stringstream text;
-  text << in.rdbuf();
-  return cas::alpha_table::from_text(text.str());
+  const std::optional<std::string> text = read_text_file(path);
+  if (!text) throw std::runtime_error("Cannot read the α_p table '" + path + "'.");
+  return cas::alpha_table::from_text(*text);
 }
 
 // Prints the error being handled and returns its exit code (NOTATION.md): 1 math error,

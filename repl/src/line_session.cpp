@@ -35,6 +35,22 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
   out << std::flush;
 }
 
+run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
+                         bool keep_going, std::ostream& out, std::ostream& err, bool json) {
+  language.context().cancellation().reset();
+  run_report report = language.run_text(text, source_name, keep_going);
+  print_report(report, out, err, json);
+  return report;
+}
+
+std::optional<std::string> read_text_file(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) return std::nullopt;
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
 namespace {
 
 void help(const std::string& topic, session& language, std::ostream& out) {
@@ -95,10 +111,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     // Blank lines in front keep the diagnostics' line numbers those of the whole input.
     const std::string text = std::string(pending_first_line - 1, '\n') + pending;
     pending.clear();
-    language.context().cancellation().reset();
     const auto start = std::chrono::steady_clock::now();
-    const run_report report = language.run_text(text, "<stdin>", true);
-    print_report(report, out, err, options.json);
+    const run_report report = run_and_print(language, text, "<stdin>", true, out, err, options.json);
     if (timing) {
       out << "(" << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
           << " s)\n";
@@ -136,18 +150,15 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       } else if (name == "time" && (argument == "on" || argument == "off")) {
         timing = argument == "on";
       } else if (name == "load" && !argument.empty()) {
-        std::ifstream file(argument);
-        if (!file) {
+        const std::optional<std::string> script = read_text_file(argument);
+        if (!script) {
           err << "<stdin>:" << line_number << ": error: cannot read the file '" << argument << "'.\n";
           if (exit_code == 0) exit_code = 4;
           if (!options.interactive && !options.keep_going) return exit_code;
           continue;
         }
-        std::stringstream text;
-        text << file.rdbuf();
-        language.context().cancellation().reset();
-        const run_report report = language.run_text(text.str(), argument, false);
-        print_report(report, out, err, options.json);
+        const run_report report =
+            run_and_print(language, *script, argument, false, out, err, options.json);
         if (report.exit_code != 0 && exit_code == 0) exit_code = report.exit_code;
         if (report.exit_code != 0 && !options.interactive && !options.keep_going) return exit_code;
       } else {

@@ -4,6 +4,7 @@
 // a REPL command (:help, :vars, :reset, :ascii, :unicode, :format, :time, :load, :quit).
 
 #include <functional>
+#include <optional>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -21,6 +22,13 @@ struct line_options {
 
 // Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.
 void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json);
+
+// Clears a pending Ctrl-C, runs `text` in the session and prints the report.
+run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
+                         bool keep_going, std::ostream& out, std::ostream& err, bool json);
+
+// The whole file, or nothing when it cannot be read.
+std::optional<std::string> read_text_file(const std::string& path);
 
 // Reads one line, showing the prompt when interactive; false at the end of input.
 using line_reader = std::function<bool(const std::string& prompt, std::string& line)>;

@@ -5,9 +5,7 @@
 #include <clocale>
 #include <csignal>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -55,22 +53,14 @@ struct source {
 };
 
 int run_source(on2::session& language, const source& s, bool keep_going, bool json) {
-  std::string text = s.text, name = "<expr>";
-  if (s.is_file) {
-    std::ifstream in(s.text);
-    if (!in) {
-      std::cerr << "on2: error: cannot read the file '" << s.text << "'.\n";
-      return usage_failure;
-    }
-    std::stringstream content;
-    content << in.rdbuf();
-    text = content.str();
-    name = s.text;
+  std::optional<std::string> text = s.text;
+  if (s.is_file && !(text = on2::read_text_file(s.text))) {
+    std::cerr << "on2: error: cannot read the file '" << s.text << "'.\n";
+    return usage_failure;
   }
-  language.context().cancellation().reset();
-  const on2::run_report report = language.run_text(text, name, keep_going);
-  on2::print_report(report, std::cout, std::cerr, json);
-  return report.exit_code;
+  return on2::run_and_print(language, *text, s.is_file ? s.text : "<expr>", keep_going, std::cout,
+                            std::cerr, json)
+      .exit_code;
 }
 
 }  // namespace
