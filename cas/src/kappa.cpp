@@ -23,18 +23,6 @@ void trim(monomial& m) {
   while (!m.empty() && m.back().empty()) m.pop_back();
 }
 
-monomial to_monomial(const small_ordinal& exponent) {
-  monomial m(exponent.length());
-  for (std::size_t i = 0; i < exponent.length(); ++i) {
-    const std::uint64_t p = odd_prime_at(i);
-    integer rest = exponent.digit(i);
-    while (rest != 0) {
-      m[i].push_back(static_cast<std::uint64_t>(rest % p));
-      rest /= p;
-    }
-  }
-  return m;
-}
 
 small_ordinal to_exponent(const monomial& m) {
   std::vector<integer> digits(m.size(), 0);
@@ -126,7 +114,7 @@ class kappa_product {
     if (found != alphas_.end()) return found->second;
     std::vector<kappa_term> terms;
     for (const ordinal_term& t : ctx_.alphas().alpha(odd_prime_at(position)).terms()) {
-      terms.push_back({t.coefficient, to_monomial(t.exponent)});
+      terms.push_back({t.coefficient, kappa_digits(t.exponent)});
     }
     return alphas_.emplace(position, std::move(terms)).first->second;
   }
@@ -139,11 +127,22 @@ class kappa_product {
 std::vector<kappa_term> to_kappa_terms(const ordinal& a) {
   std::vector<kappa_term> terms;
   terms.reserve(a.terms().size());
-  for (const ordinal_term& t : a.terms()) terms.push_back({t.coefficient, to_monomial(t.exponent)});
+  for (const ordinal_term& t : a.terms()) terms.push_back({t.coefficient, kappa_digits(t.exponent)});
   return terms;
 }
 
 }  // namespace
+
+std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& exponent) {
+  std::vector<std::vector<std::uint64_t>> digits(exponent.length());
+  for (std::size_t i = 0; i < exponent.length(); ++i) {
+    const std::uint64_t p = odd_prime_at(i);
+    for (integer rest = exponent.digit(i); rest != 0; rest /= p) {
+      digits[i].push_back(static_cast<std::uint64_t>(rest % p));
+    }
+  }
+  return digits;
+}
 
 ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
   if (a.is_finite() && b.is_finite()) return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
@@ -216,12 +215,9 @@ kappa_closure closure_of(const ordinal& a, const context& ctx) {
       // A coefficient below 2^(2^j) needs κ_2, κ_4, …, κ_(2^j).
       const unsigned level = t.coefficient.level();
       if (level > 0) need(2, level);
-      for (std::size_t i = 0; i < t.exponent.length(); ++i) {
-        if (t.exponent.digit(i) == 0) continue;
-        const std::uint64_t p = odd_prime_at(i);
-        std::uint64_t places = 0;
-        for (integer rest = t.exponent.digit(i); rest != 0; rest /= p) ++places;
-        need(p, places);
+      const auto digits = kappa_digits(t.exponent);
+      for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (!digits[i].empty()) need(odd_prime_at(i), digits[i].size());
       }
     }
   };

@@ -479,24 +479,18 @@ tower_field::element tower_field::from_ordinal(const ordinal& value) const {
   for (const ordinal_term& t : value.terms()) {
     // The odd κ-monomial's index from the base-p digits of each exponent digit.
     std::size_t index = 0;
-    std::map<std::size_t, std::vector<std::uint64_t>> digits;  // position → base-p digits
-    for (std::size_t i = 0; i < t.exponent.length(); ++i) {
-      const std::uint64_t p = odd_prime_at(i);
-      for (integer rest = t.exponent.digit(i); rest != 0; rest /= p) {
-        digits[i].push_back(static_cast<std::uint64_t>(rest % p));
-      }
-    }
+    const auto digits = kappa_digits(t.exponent);  // position → base-p digits
     std::size_t used = 0;
     for (std::size_t s = 0; s < steps_.size(); ++s) {
       if (steps_[s].type != tower_step::kind::power) continue;
-      const auto found = digits.find(odd_position_of_step_[s]);
-      if (found == digits.end() || digit_of_step_[s] >= found->second.size()) continue;
-      const std::uint64_t digit = found->second[digit_of_step_[s]];
+      const std::size_t position = odd_position_of_step_[s];
+      if (position >= digits.size() || digit_of_step_[s] >= digits[position].size()) continue;
+      const std::uint64_t digit = digits[position][digit_of_step_[s]];
       index += digit * words_[s];
       if (digit != 0) ++used;
     }
     std::size_t nonzero = 0;
-    for (const auto& [position, ds] : digits) {
+    for (const auto& ds : digits) {
       nonzero += static_cast<std::size_t>(std::count_if(ds.begin(), ds.end(), [](std::uint64_t d) { return d != 0; }));
     }
     if (used != nonzero) {

@@ -7,12 +7,17 @@
 
 #include <cstdint>
 #include <map>
+#include <vector>
 
 #include "cas/context.hpp"
 #include "cas/integer.hpp"
 #include "cas/ordinal.hpp"
 
 namespace cas {
+
+// The κ digits of an exponent: for each position i, the base-p_(i+1) digits of its digit b_i,
+// lowest first (MATH.md §3, the decomposition theorem); no trailing zeros or empty positions.
+std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& exponent);
 
 // The term-by-term (schoolbook) nim product; range_error when an α_p it needs is not in the table.
 ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx = default_context());
