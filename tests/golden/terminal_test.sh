@@ -18,6 +18,8 @@ trap 'rm -rf "$out" "$home"' EXIT
   printf 'sq\t'; sleep 0.3; printf '(6)\n'; sleep 0.3   # Tab completes sqrt
   printf '\033[A\n'; sleep 0.3                          # the up arrow recalls it
   printf '\004'                                         # Ctrl-D ends the session
+  sleep 2   # keep script's stdin open until on2 has exited: at EOF on its stdin script(1)
+            # writes its own end-of-file to the terminal, racing with the session's end
 } | HOME="$home" XDG_DATA_HOME="" timeout 60 script -qec "$program" /dev/null >"$out" 2>&1
 code=$?
 text=$(tr -d '\r' <"$out")
