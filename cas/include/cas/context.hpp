@@ -31,6 +31,8 @@ struct limits {
   std::uint64_t max_root_count = 65536;
   // Largest number of terms of an ordinal in Cantor normal form.
   std::uint64_t max_ordinal_terms = 100000;
+  // Largest degree of a polynomial (factoring costs about degree^3 field products).
+  std::uint64_t max_polynomial_degree = 4096;
 };
 
 // Set from anywhere (a SIGINT handler included: the flag is a lock-free atomic), polled by long
