@@ -125,12 +125,13 @@ std::vector<ordinal> generators_of_degree(std::uint64_t n, const context& ctx) {
   return generators;
 }
 
-// The roots of h, irreducible of degree j over GF(2^E), in GF(2^(E·j)) ⊂ the tower field of
-// h's coefficients and the generators of GF(2^(E·j)).
-std::vector<ordinal> roots_of_irreducible(const polynomial& h, std::uint64_t field_degree,
-                                          const context& ctx) {
-  const auto j = static_cast<std::uint64_t>(h.degree());
-  if (j == 1) return {poly_monic(h, ctx).coefficient(0)};  // x + c has the root c
+// The roots of the factors h, irreducible of one degree j over GF(2^E), in GF(2^(E·j)) ⊂ the
+// tower field of f's coefficients and the generators of GF(2^(E·j)). Each root is checked by
+// substituting it into f, in that field (the κ product of ordinals would take seconds per
+// product in the large splitting fields).
+std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_factor>& factors,
+                                              std::uint64_t j, std::uint64_t field_degree,
+                                              const polynomial& f, const context& ctx) {
   const integer needed = integer(field_degree) * j;
   if (needed > ctx.limits().max_tower_degree) {
     throw limit_error("The roots of a factor of degree " + std::to_string(j) + " over GF(2^" +
@@ -138,17 +139,30 @@ std::vector<ordinal> roots_of_irreducible(const polynomial& h, std::uint64_t fie
                       "), above the limit max_tower_degree = " +
                       std::to_string(ctx.limits().max_tower_degree) + ".");
   }
-  const std::vector<ordinal> values =
-      coefficients_and(h, generators_of_degree(needed.convert_to<std::uint64_t>(), ctx));
+  const auto d = needed.convert_to<std::uint64_t>();
+  const std::vector<ordinal> values = coefficients_and(f, generators_of_degree(d, ctx));
   return with_field(values, ctx, [&](const auto& field) {
-    const field_polynomials ring(field, ctx);
+    using ring_type = field_polynomials<std::decay_t<decltype(field)>>;
+    const ring_type ring(field, ctx);
     std::mt19937_64 rng(random_seed);
-    std::vector<typename field_polynomials<std::decay_t<decltype(field)>>::poly> linear;
-    const std::uint64_t d = needed.convert_to<std::uint64_t>();
     auto random_in_subfield = [&] { return field.random_in_subfield(d, rng); };
-    ring.split_linear(ring.monic(to_field(field, h)), d, random_in_subfield, linear);
-    std::vector<ordinal> out;
-    for (const auto& factor : linear) out.push_back(field.to_ordinal(factor[0]));
+    const auto equation = to_field(field, f);
+    std::vector<polynomial_root> out;
+    for (const polynomial_factor& h : factors) {
+      std::vector<typename ring_type::poly> linear;
+      ring.split_linear(ring.monic(to_field(field, h.factor)), d, random_in_subfield, linear);
+      for (const auto& factor : linear) {
+        // f(r) by Horner's rule, r = factor[0] (x + r has the root r in characteristic 2).
+        auto value = field.zero();
+        for (auto c = equation.rbegin(); c != equation.rend(); ++c) {
+          value = field.add(field.mul(value, factor[0]), *c);
+        }
+        if (!field.is_zero(value)) {
+          throw std::logic_error("on2 internal error: a computed root does not satisfy f.");
+        }
+        out.push_back({field.to_ordinal(factor[0]), h.multiplicity});
+      }
+    }
     return out;
   });
 }
@@ -190,16 +204,14 @@ bool is_irreducible(const polynomial& f, const context& ctx) {
 std::vector<polynomial_root> roots(const polynomial& f, const context& ctx) {
   require_nonconstant(f, "Finding roots", ctx);
   const factoring factored = factor_over(f, f.coefficients(), ctx);
-  std::vector<polynomial_root> out;
+  std::map<std::uint64_t, std::vector<polynomial_factor>> by_degree;
   for (const polynomial_factor& h : factored.factors) {
-    for (ordinal& root : roots_of_irreducible(h.factor, factored.field_degree, ctx)) {
-      out.push_back({std::move(root), h.multiplicity});
-    }
+    by_degree[static_cast<std::uint64_t>(h.factor.degree())].push_back(h);
   }
-  // Checked by substitution in the κ arithmetic of ordinals, independent of the field code.
-  for (const polynomial_root& r : out) {
-    if (!poly_evaluate(f, r.root, ctx).is_zero()) {
-      throw std::logic_error("on2 internal error: a computed root does not satisfy the equation.");
+  std::vector<polynomial_root> out;
+  for (const auto& [j, factors] : by_degree) {
+    for (polynomial_root& r : roots_of_factors(factors, j, factored.field_degree, f, ctx)) {
+      out.push_back(std::move(r));
     }
   }
   std::sort(out.begin(), out.end(),

@@ -56,7 +56,9 @@ void check(const polynomial& f, bool rebuild = true) {
   std::uint64_t count = 0;
   for (const auto& r : roots) count += r.multiplicity;
   EXPECT_EQ(count, static_cast<std::uint64_t>(f.degree()));
-  if (rebuild) EXPECT_EQ(from_roots(roots), f);
+  if (rebuild) {
+    EXPECT_EQ(from_roots(roots), f);
+  }
 }
 
 TEST(PolynomialFactoringLaws, FiniteCoefficients) {
