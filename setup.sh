@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages on2 needs when any is missing (run as root on Debian 12).
-# Usage: ./setup.sh
+# Usage: ./setup.sh [--bench]   (--bench adds pari-gp, the baseline of the factoring benchmark B5)
 set -euo pipefail
 packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev)
+[[ ${1:-} == --bench ]] && packages+=(pari-gp)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

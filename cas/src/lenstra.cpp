@@ -68,10 +68,15 @@ std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) {
 
 std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
   if (h < 2) throw range_error("The Q-set is defined for h ≥ 2, not " + std::to_string(h) + ".");
-  std::uint64_t prime = 2;
-  while (h % prime != 0) ++prime;
+  // The least prime factor, by trial division up to √h (a prime h is recognised at once). For a
+  // 64-bit h with two large factors that is up to 2^32 steps, so it polls: qset(h) and kappa(h)
+  // on such an h could not be interrupted before (found by fuzzing, docs/fuzzing.md).
+  std::uint64_t prime = is_prime(h) ? h : 2;
+  for (; h % prime != 0; ++prime) {
+    if (prime % 65536 == 0) ctx.poll();
+  }
   std::uint64_t q = 1;
-  while (h % (q * prime) == 0) q *= prime;
+  while (h / q % prime == 0) q *= prime;  // not h % (q·prime): for h = 2^63 that divided by 0
   const std::uint64_t g = h / q;
   if (g == 1) return {q};
   std::vector<std::uint64_t> qset = lenstra_qset(g, ctx);

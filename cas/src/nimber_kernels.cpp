@@ -66,6 +66,25 @@ kernel_path active_kernel_path() { return use_clmul ? kernel_path::clmul : kerne
 
 u8 nim_mul8(u8 a, u8 b) { return portable().mul8[a][b]; }
 u16 nim_mul16(u16 a, u16 b) { return portable().mul16(a, b); }
+void nim_mul16_row(u16 b, u16* out) {
+  // portable_tables::mul16 with b fixed: the 8-bit products by b0, b1 and b0 ⊕ b1 are rows of
+  // the (symmetric) 8-bit table, and a1's half is shared by a whole run of a0.
+  const detail::portable_tables& t = portable();
+  const unsigned b1 = b >> 8u, b0 = b & 0xffu;
+  const u8* by_b0 = t.mul8[b0].data();
+  const u8* by_b1 = t.mul8[b1].data();
+  const u8* by_sum = t.mul8[b0 ^ b1].data();
+  const u8* by_half = t.mul8[0x80].data();
+  for (unsigned a1 = 0; a1 < 256; ++a1) {
+    const unsigned high_half = by_half[by_b1[a1]];
+    const u8* by_sum_shifted = by_sum;
+    u16* row = out + a1 * 256;
+    for (unsigned a0 = 0; a0 < 256; ++a0) {
+      const unsigned c0 = by_b0[a0], c12 = by_sum_shifted[a0 ^ a1];
+      row[a0] = static_cast<u16>(((c12 ^ c0) << 8u) | (c0 ^ high_half));
+    }
+  }
+}
 u32 nim_mul32(u32 a, u32 b) { return portable().mul32(a, b); }
 
 // Resolved once at start-up, so the hot path has no initialisation guard to test.

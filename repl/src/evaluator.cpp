@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include <algorithm>
+#include <cassert>
 #include <new>
 #include <utility>
 
@@ -13,6 +14,7 @@
 #include "cas/nimber.hpp"
 #include "cas/ordinal.hpp"
 #include "cas/ordinal_field.hpp"
+#include "cas/polynomial.hpp"
 #include "function_registry.hpp"
 #include "name_suggestion.hpp"
 #include "parser/diagnostic.hpp"
@@ -72,8 +74,9 @@ class expression_evaluator {
  public:
   expression_evaluator(cas::context& ctx,
                        const std::map<std::string, value, std::less<>>& variables,
-                       const std::vector<value>& results, std::string_view text)
-      : context_(ctx), variables_(variables), results_(results), text_(text) {}
+                       const std::vector<value>& results, std::string_view text,
+                       const print_options& options)
+      : context_(ctx), variables_(variables), results_(results), text_(text), options_(options) {}
 
   value evaluate(const expression& e) {
     return std::visit([&](const auto& node) { return evaluate_node(node, e); }, e.node);
@@ -104,6 +107,7 @@ class expression_evaluator {
     return value::string(s.value);
   }
 
+  // A variable, or else (NOTATION.md "Names") a polynomial indeterminate: the polynomial x.
   value evaluate_node(const parser::name_reference& name, const expression& e) {
     if (const auto found = variables_.find(name.name); found != variables_.end()) {
       return found->second;
@@ -113,15 +117,14 @@ class expression_evaluator {
                              quoted_name(name.name) + " is a function; call it with its arguments.",
                              "Signature: " + f->signature + ".");
     }
-    std::vector<std::string> candidates = function_names();
-    for (const auto& [variable, unused] : variables_) candidates.push_back(variable);
-    const auto suggestion = nearest_name(name.name, candidates);
-    throw evaluation_error(
-        error_kind::usage, e.span,
-        quoted_name(name.name) +
-            " is not defined; polynomials in an indeterminate arrive with the polynomial module.",
-        suggestion ? "Did you mean " + quoted_name(*suggestion) + "?"
-                   : "Assign it a value first, e.g. " + name.name + " = 3.");
+    if (find_planned_function(name.name) != nullptr) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(name.name) +
+                                 " is the name of a function, so it cannot be an indeterminate.",
+                             "Choose another name for the indeterminate, e.g. x.");
+    }
+    return value::from_polynomial(name.name,
+                                  cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1));
   }
 
   value evaluate_node(const parser::result_reference& reference, const expression& e) {
@@ -148,11 +151,41 @@ class expression_evaluator {
     return value(std::move(elements));
   }
 
+  // The parser admits an equation only as an argument of solve( ) or roots( ), which
+  // evaluate_equation reads; anywhere else it is an error.
   value evaluate_node(const parser::equation&, const expression& e) {
     throw evaluation_error(error_kind::usage, e.span,
-                           "An equation `lhs = rhs` is only meaningful inside solve( ), which "
-                           "arrives with the polynomial module.",
+                           "An equation `lhs = rhs` is an argument of solve( ) or roots( ) only.",
                            "To compare two values, write ==.");
+  }
+
+  // `lhs = rhs` as an argument of solve( ) or roots( ): the polynomial lhs − rhs (= lhs + rhs in
+  // characteristic 2), whose roots are the solutions. Sides that differ by a constant are an
+  // error here, where the equation is still known as one.
+  value evaluate_equation(const parser::equation& equation, const expression& e) {
+    const value left = evaluate(*equation.left);
+    const value right = evaluate(*equation.right);
+    for (const auto* side : {&left, &right}) {
+      if (side->is_nimber() || side->is_polynomial()) continue;
+      const expression& where = side == &left ? *equation.left : *equation.right;
+      throw evaluation_error(error_kind::usage, where.span,
+                             "The sides of an equation are nimbers or polynomials, not " +
+                                 std::string(kind_name(*side)) + ".");
+    }
+    value difference = left.is_nimber() && right.is_nimber()
+                           ? value(cas::nim_add(left.as_nimber(), right.as_nimber()))
+                           : polynomial_arithmetic(binary_operator::nim_sum, "=", *equation.left,
+                                                   *equation.right, e, left, right);
+    if (difference.is_nimber()) {
+      if (difference.as_nimber().is_zero()) {
+        throw evaluation_error(error_kind::math, e.span,
+                               "Both sides of the equation are equal, so every nimber solves it.");
+      }
+      throw evaluation_error(error_kind::math, e.span,
+                             "The sides of the equation differ by the constant " +
+                                 to_text(difference, options_) + ", so no nimber solves it.");
+    }
+    return difference;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -160,8 +193,9 @@ class expression_evaluator {
 
   value evaluate_node(const parser::unary_operation& u, const expression&) {
     value operand = evaluate(*u.operand);
-    require_nimber(operand, *u.operand, u.op == parser::unary_operator::minus ? "-" : "+");
-    return operand;
+    require_nimber_or_polynomial(operand, *u.operand,
+                                 u.op == parser::unary_operator::minus ? "-" : "+");
+    return operand;  // -f = f in characteristic 2
   }
 
   value evaluate_node(const parser::star_decoration& s, const expression&) {
@@ -232,6 +266,14 @@ class expression_evaluator {
       default:
         break;
     }
+    if (left.is_polynomial() || right.is_polynomial()) {
+      return polynomial_arithmetic(b.op, symbol, *b.left, *b.right, whole, left, right);
+    }
+    if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product ||
+        b.op == binary_operator::nim_division) {
+      require_nimber_or_polynomial(left, *b.left, symbol);
+      require_nimber_or_polynomial(right, *b.right, symbol);
+    }
     require_nimber(left, *b.left, symbol);
     require_nimber(right, *b.right, symbol);
     const cas::ordinal& x = left.as_nimber();
@@ -262,12 +304,15 @@ class expression_evaluator {
   value evaluate_power(const binary_operation& b, const expression& whole) {
     value base = evaluate(*b.left);
     const std::string symbol(parser::spelling(b.symbol));
-    require_nimber(base, *b.left, symbol);
     if (b.op == binary_operator::cantor_power) {
       value exponent = evaluate(*b.right);
+      require_not_polynomial_in_brackets(base, *b.left);
+      require_not_polynomial_in_brackets(exponent, *b.right);
+      require_nimber(base, *b.left, symbol);
       require_nimber(exponent, *b.right, symbol);
       return apply(b, whole, base, exponent);
     }
+    require_nimber_or_polynomial(base, *b.left, symbol);
     // A `-` directly after `^` negates the exponent (ω^-1 is the inverse); `ω^(-1)` has the `-`
     // inside parentheses, which widen its span, and there `-` is the identity as everywhere.
     const expression* exponent_expression = &*b.right;
@@ -279,6 +324,11 @@ class expression_evaluator {
       }
     }
     value exponent = evaluate(*exponent_expression);
+    if (exponent.is_polynomial()) {
+      throw evaluation_error(error_kind::usage, exponent_expression->span,
+                             "The exponent of the nim power " + symbol +
+                                 " must be a finite nimber, not a polynomial.");
+    }
     require_nimber(exponent, *exponent_expression, symbol);
     if (!exponent.as_nimber().is_finite()) {
       throw evaluation_error(error_kind::usage, b.right->span,
@@ -287,6 +337,19 @@ class expression_evaluator {
                              "For the ordinal power, use brackets: " + bracketed_form(whole) + ".");
     }
     cas::integer e = exponent.as_nimber().finite_part().to_integer();
+    if (base.is_polynomial()) {
+      if (negated && e != 0) {
+        throw evaluation_error(error_kind::math, b.right->span,
+                               "A polynomial has no negative powers: its inverse is not a "
+                               "polynomial.",
+                               "Only nonzero nimbers have inverses; to divide, write f / g, "
+                               "which must be exact.");
+      }
+      const polynomial_value& f = base.as_polynomial();
+      return at_span(whole.span, [&] {
+        return value::from_polynomial(f.indeterminate, cas::poly_pow(f.p, e, context_));
+      });
+    }
     if (negated) e = -e;
     return at_span(whole.span, [&]() -> value {
       if (negated && base.as_nimber().is_zero() && e != 0) {
@@ -298,11 +361,88 @@ class expression_evaluator {
   }
 
   // -------------------------------------------------------------------------------------------
+  // Polynomials: nim sum, product and exact division, a nimber taking part as a constant
+
+  // At least one of left and right is a polynomial.
+  value polynomial_arithmetic(binary_operator op, const std::string& symbol,
+                              const expression& left_expression,
+                              const expression& right_expression, const expression& whole,
+                              const value& left, const value& right) {
+    assert(left.is_polynomial() || right.is_polynomial());
+    if (op == binary_operator::cantor_sum || op == binary_operator::cantor_product ||
+        op == binary_operator::cantor_power) {
+      require_not_polynomial_in_brackets(left, left_expression);
+      require_not_polynomial_in_brackets(right, right_expression);
+    }
+    assert(op == binary_operator::nim_sum || op == binary_operator::nim_product ||
+           op == binary_operator::nim_division);
+    require_nimber_or_polynomial(left, left_expression, symbol);
+    require_nimber_or_polynomial(right, right_expression, symbol);
+    const std::string indeterminate = left.is_polynomial() ? left.as_polynomial().indeterminate
+                                                           : right.as_polynomial().indeterminate;
+    if (left.is_polynomial() && right.is_polynomial() &&
+        right.as_polynomial().indeterminate != indeterminate) {
+      throw evaluation_error(error_kind::usage, right_expression.span,
+                             two_indeterminates_message(indeterminate,
+                                                        right.as_polynomial().indeterminate),
+                             "Assign " + right.as_polynomial().indeterminate +
+                                 " a value first if it stands for a nimber.");
+    }
+    const cas::polynomial f = as_cas_polynomial(left);
+    const cas::polynomial g = as_cas_polynomial(right);
+    return at_span(whole.span, [&]() -> value {
+      switch (op) {
+        case binary_operator::nim_sum:
+          return value::from_polynomial(indeterminate, cas::poly_add(f, g));
+        case binary_operator::nim_product:
+          return value::from_polynomial(indeterminate, cas::poly_mul(f, g, context_));
+        default:
+          return divide_exactly(indeterminate, f, g, right_expression, whole);
+      }
+    });
+  }
+
+  // f / g: by a nimber always (unless 0); by a polynomial only when it divides f.
+  value divide_exactly(const std::string& indeterminate, const cas::polynomial& f,
+                       const cas::polynomial& g, const expression& divisor,
+                       const expression& whole) {
+    if (g.is_zero()) {
+      throw evaluation_error(error_kind::math, divisor.span, "Nim division by zero.",
+                             "Every nimber except 0 has an inverse.");
+    }
+    if (g.is_constant()) {
+      return value::from_polynomial(
+          indeterminate, cas::poly_scale(f, cas::nim_inv(g.leading(), context_), context_));
+    }
+    cas::polynomial_division division = cas::poly_divmod(f, g, context_);
+    if (!division.remainder.is_zero()) {
+      throw evaluation_error(
+          error_kind::math, whole.span,
+          "The polynomial division is not exact: the remainder is " +
+              to_text(value::from_polynomial(indeterminate, std::move(division.remainder)),
+                      options_) +
+              ".",
+          "quo(f, g) and rem(f, g) give the quotient and the remainder.");
+    }
+    return value::from_polynomial(indeterminate, std::move(division.quotient));
+  }
+
+  static cas::polynomial as_cas_polynomial(const value& v) {
+    return v.is_polynomial() ? v.as_polynomial().p : cas::polynomial::constant(v.as_nimber());
+  }
+
+  // -------------------------------------------------------------------------------------------
   // Calls
 
   value evaluate_node(const parser::function_call& call, const expression& e) {
     const function_entry* f = find_function(call.name);
-    if (f == nullptr) unknown_function(call);
+    if (f == nullptr) {
+      const auto variable = variables_.find(call.name);
+      if (variable != variables_.end() && variable->second.is_polynomial()) {
+        return evaluate_polynomial_at(call, e, variable->second.as_polynomial());
+      }
+      unknown_function(call);
+    }
     const std::size_t count = call.arguments.size();
     if (count < f->minimum_arity || count > f->maximum_arity) {
       throw evaluation_error(
@@ -312,7 +452,12 @@ class expression_evaluator {
     }
     std::vector<value> arguments;
     arguments.reserve(count);
-    for (const expression& argument : call.arguments) arguments.push_back(evaluate(argument));
+    for (const expression& argument : call.arguments) {
+      const auto* equation = std::get_if<parser::equation>(&argument.node);
+      arguments.push_back(equation != nullptr && (f->name == "solve" || f->name == "roots")
+                              ? evaluate_equation(*equation, argument)
+                              : evaluate(argument));
+    }
     return at_span(e.span, [&] {
       context_.poll();
       try {
@@ -325,12 +470,42 @@ class expression_evaluator {
     });
   }
 
+  // `f(a)` for a variable f holding a polynomial: f at the nimber a, or the composition f(g)
+  // at a polynomial g, which is a polynomial in g's indeterminate (so f(y) renames x to y).
+  value evaluate_polynomial_at(const parser::function_call& call, const expression& e,
+                               const polynomial_value& f) {
+    if (call.arguments.size() != 1) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(call.name) +
+                                 " is a polynomial; it is evaluated at one point: " + call.name +
+                                 "(a).",
+                             "At a polynomial g, " + call.name + "(g) is the composition.");
+    }
+    const expression& argument = call.arguments.front();
+    const value at = evaluate(argument);
+    if (at.is_nimber()) {
+      return at_span(e.span,
+                     [&] { return value(cas::poly_evaluate(f.p, at.as_nimber(), context_)); });
+    }
+    if (at.is_polynomial()) {
+      const polynomial_value& g = at.as_polynomial();
+      return at_span(e.span, [&] {
+        return value::from_polynomial(g.indeterminate, cas::poly_compose(f.p, g.p, context_));
+      });
+    }
+    throw evaluation_error(error_kind::usage, argument.span,
+                           "A polynomial is evaluated at a nimber or a polynomial, not at " +
+                               std::string(kind_name(at)) + ".");
+  }
+
   [[noreturn]] void unknown_function(const parser::function_call& call) {
-    if (variables_.find(call.name) != variables_.end()) {
+    if (const auto variable = variables_.find(call.name); variable != variables_.end()) {
       throw evaluation_error(error_kind::usage, call.name_span,
                              quoted_name(call.name) + " is a variable, not a function.",
-                             "Evaluating a polynomial at a point, f(a), arrives with the "
-                             "polynomial module.");
+                             "Only a variable holding a polynomial can be called: f(a) evaluates "
+                             "f at a. " +
+                                 quoted_name(call.name) + " holds " +
+                                 std::string(kind_name(variable->second)) + ".");
     }
     if (const planned_function* planned = find_planned_function(call.name)) {
       throw evaluation_error(error_kind::usage, call.name_span,
@@ -351,6 +526,22 @@ class expression_evaluator {
     throw evaluation_error(
         error_kind::usage, where.span,
         "`" + symbol + "` applies to nimbers, not to " + std::string(kind_name(v)) + ".");
+  }
+
+  // + - ⊕ * ⊗ / ^ and the unary - + apply to polynomials too.
+  void require_nimber_or_polynomial(const value& v, const expression& where,
+                                    const std::string& symbol) {
+    if (v.is_nimber() || v.is_polynomial()) return;
+    throw evaluation_error(error_kind::usage, where.span,
+                           "`" + symbol + "` applies to nimbers and polynomials, not to " +
+                               std::string(kind_name(v)) + ".");
+  }
+
+  void require_not_polynomial_in_brackets(const value& v, const expression& where) {
+    if (!v.is_polynomial()) return;
+    throw evaluation_error(error_kind::usage, where.span,
+                           "Brackets [ … ] hold ordinal arithmetic on nimbers, not a polynomial.",
+                           "Polynomials take nim arithmetic only, outside brackets.");
   }
 
   void require_comparable(const value& v, const expression& where, const std::string& symbol) {
@@ -377,6 +568,7 @@ class expression_evaluator {
   const std::map<std::string, value, std::less<>>& variables_;
   const std::vector<value>& results_;
   std::string_view text_;
+  const print_options& options_;
 };
 
 }  // namespace
@@ -390,7 +582,7 @@ void session::reset() {
 
 std::optional<std::string> session::evaluate(const parser::statement& s,
                                              std::string_view source_text) {
-  expression_evaluator evaluator(context_, variables_, results_, source_text);
+  expression_evaluator evaluator(context_, variables_, results_, source_text, options_);
   return at_span(s.span, [&]() -> std::optional<std::string> {
     context_.poll();
     if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
@@ -485,7 +677,7 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
           output_line line;
           line.text = std::move(*printed);
           const value& v = results_.back();
-          line.type = v.is_nimber() ? "nimber" : v.is_list() ? "list" : v.is_boolean() ? "boolean" : "string";
+          line.type = type_name(v);
           line.ascii = to_text(v, {cas::notation::ascii, options_.numeral});
           line.unicode = to_text(v, {cas::notation::unicode, options_.numeral});
           report.lines.push_back(std::move(line));

@@ -113,8 +113,10 @@ namespace {
 std::vector<function_entry> build_registry() {
   std::vector<function_entry> r;
   add_arithmetic_functions(r);
+  add_polynomial_functions(r);
   add_lenstra_functions(r);
   add_game_functions(r);
+  add_table_functions(r);
   return r;
 }
 
@@ -149,15 +151,9 @@ std::string arity_text(const function_entry& entry) {
 
 const std::vector<planned_function>& planned_functions() {
   static const std::vector<planned_function> planned = [] {
-    const std::string polynomials = "polynomial values, which arrive with the polynomial module";
     const std::string later = "a module that is not written yet";
     std::vector<planned_function> p;
-    for (const char* name :
-         {"minpoly", "solve", "roots", "factor", "gcd", "deg", "irreducible", "quo", "rem"}) {
-      p.push_back({name, polynomials});
-    }
-    for (const char* name : {"exponent", "corners", "corners_value", "corners_check", "table",
-                             "check", "plot", "explain", "kappas"}) {
+    for (const char* name : {"exponent"}) {
       p.push_back({name, later});
     }
     return p;

@@ -14,10 +14,34 @@ std::string quoted(const std::string& text) {
   return out + '"';
 }
 
+// NOTATION.md "Output": decreasing degree, a coefficient joined to its power by `*`, a
+// coefficient 1 omitted: `x^3 + [ω^2·2]*x^2 + 3*x + 1`. Exponents stay decimal in every base,
+// since the exponent of `^` reads as the natural number it is.
+void append_polynomial(std::string& out, const polynomial_value& f, const print_options& options) {
+  const auto& coefficients = f.p.coefficients();
+  const cas::ordinal one(cas::nimber(1));
+  bool first = true;
+  for (std::size_t i = coefficients.size(); i-- > 0;) {
+    const cas::ordinal& c = coefficients[i];
+    if (c.is_zero()) continue;
+    if (!first) out += " + ";
+    first = false;
+    if (i == 0 || c != one) {
+      out += cas::to_string(c, options.notation, options.numeral);
+      if (i == 0) continue;
+      out += '*';
+    }
+    out += f.indeterminate;
+    if (i > 1) out += '^' + std::to_string(i);
+  }
+}
+
 // Appends rather than returns, so that nested lists are not copied once per level.
 void append_text(std::string& out, const value& v, const print_options& options) {
   if (v.is_nimber()) {
     out += cas::to_string(v.as_nimber(), options.notation, options.numeral);
+  } else if (v.is_polynomial()) {
+    append_polynomial(out, v.as_polynomial(), options);
   } else if (v.is_list()) {
     out += '{';
     const list& elements = v.as_list();
@@ -28,6 +52,11 @@ void append_text(std::string& out, const value& v, const print_options& options)
     out += '}';
   } else if (v.is_boolean()) {
     out += v.as_boolean() ? "true" : "false";
+  } else if (v.as_string().find('\n') != std::string::npos) {
+    // A string with a line break cannot be typed (a string ends on its line): it is a report
+    // such as table(16) or explain(2, 2), and prints as the text it is, without a final break.
+    const std::string& text = v.as_string();
+    out.append(text, 0, text.ends_with('\n') ? text.size() - 1 : text.size());
   } else {
     out += quoted(v.as_string());
   }

@@ -10,9 +10,18 @@ std::size_t combine(std::size_t seed, std::size_t h) {
 
 }  // namespace
 
+value value::from_polynomial(std::string indeterminate, cas::polynomial p) {
+  if (p.is_constant()) return value(p.coefficient(0));
+  return value(content_type(std::in_place_type<polynomial_value>,
+                            polynomial_value{std::move(indeterminate), std::move(p)}));
+}
+
 std::size_t value::hash() const noexcept {
   std::size_t seed = content_.index();
   if (const auto* n = std::get_if<cas::ordinal>(&content_)) return combine(seed, n->hash());
+  if (const auto* f = std::get_if<polynomial_value>(&content_)) {
+    return combine(combine(seed, std::hash<std::string>{}(f->indeterminate)), f->p.hash());
+  }
   if (const auto* l = std::get_if<list>(&content_)) {
     for (const value& element : *l) seed = combine(seed, element.hash());
     return seed;
@@ -23,9 +32,19 @@ std::size_t value::hash() const noexcept {
 
 std::string_view kind_name(const value& v) {
   if (v.is_nimber()) return "a nimber";
+  if (v.is_polynomial()) return "a polynomial";
   if (v.is_list()) return "a list";
   if (v.is_boolean()) return "a boolean";
   return "a string";
+}
+
+std::string two_indeterminates_message(std::string_view first, std::string_view second) {
+  return "The polynomial in " + std::string(first) + " meets a second indeterminate " +
+         std::string(second) + "; one per polynomial.";
+}
+
+std::string_view type_name(const value& v) {
+  return kind_name(v).substr(kind_name(v).find(' ') + 1);
 }
 
 }  // namespace on2

@@ -1,10 +1,12 @@
 #pragma once
 // The values of the on2 language (NOTATION.md "Values"): a nimber (any ordinal below ω^(ω^ω),
-// finite ones included, as one cas::ordinal), a list of values, a boolean or a string.
-// Polynomials join when the polynomial module lands.
+// finite ones included, as one cas::ordinal), a polynomial in one named indeterminate, a list of
+// values, a boolean or a string.
 //
 // A regular value type: copyable, comparable (== compares type and content, lists element by
-// element), hashable. Its invariant is that of its alternatives (cas::ordinal is canonical).
+// element), hashable. Its invariant is that of its alternatives (cas::ordinal and
+// cas::polynomial are canonical), plus: a polynomial value has degree ≥ 1, because a polynomial
+// of degree ≤ 0 *is* a nimber (value::from_polynomial stores it as one).
 
 #include <cstddef>
 #include <functional>
@@ -15,15 +17,25 @@
 #include <vector>
 
 #include "cas/ordinal.hpp"
+#include "cas/polynomial.hpp"
 
 namespace on2 {
 
 class value;
 using list = std::vector<value>;
 
+// A polynomial of degree ≥ 1 and the name of its indeterminate (`x` in x^3 + x + 1). Two are
+// equal when both the name and the coefficients are.
+struct polynomial_value {
+  std::string indeterminate;
+  cas::polynomial p;
+
+  friend bool operator==(const polynomial_value&, const polynomial_value&) = default;
+};
+
 class value {
  public:
-  using content_type = std::variant<cas::ordinal, list, bool, std::string>;
+  using content_type = std::variant<cas::ordinal, polynomial_value, list, bool, std::string>;
 
   value() = default;                                           // the nimber 0
   value(cas::ordinal nimber) : content_(std::move(nimber)) {}  // NOLINT: a nimber is a value
@@ -34,16 +46,22 @@ class value {
   static value string(std::string text) {
     return value(content_type(std::in_place_type<std::string>, std::move(text)));
   }
+  // p in the indeterminate `indeterminate`; a constant p (degree ≤ 0) gives the nimber it is.
+  static value from_polynomial(std::string indeterminate, cas::polynomial p);
 
   const content_type& content() const noexcept { return content_; }
 
   bool is_nimber() const noexcept { return std::holds_alternative<cas::ordinal>(content_); }
+  bool is_polynomial() const noexcept {
+    return std::holds_alternative<polynomial_value>(content_);
+  }
   bool is_list() const noexcept { return std::holds_alternative<list>(content_); }
   bool is_boolean() const noexcept { return std::holds_alternative<bool>(content_); }
   bool is_string() const noexcept { return std::holds_alternative<std::string>(content_); }
 
   // The alternatives; std::bad_variant_access when the value holds another one.
   const cas::ordinal& as_nimber() const { return std::get<cas::ordinal>(content_); }
+  const polynomial_value& as_polynomial() const { return std::get<polynomial_value>(content_); }
   const list& as_list() const { return std::get<list>(content_); }
   bool as_boolean() const { return std::get<bool>(content_); }
   const std::string& as_string() const { return std::get<std::string>(content_); }
@@ -56,8 +74,14 @@ class value {
   content_type content_;
 };
 
-// "a nimber", "a list", "a boolean", "a string": for messages such as "`{1}` is a list".
+// "a nimber", "a polynomial", "a list", "a boolean", "a string": for messages such as "`{1}` is
+// a list".
 std::string_view kind_name(const value& v);
+// The error when two indeterminates meet (NOTATION.md: one indeterminate per polynomial).
+std::string two_indeterminates_message(std::string_view first, std::string_view second);
+
+// "nimber", "polynomial", "list", "boolean", "string": the type in --json output.
+std::string_view type_name(const value& v);
 
 }  // namespace on2
 

@@ -311,11 +311,10 @@ TEST(EvaluatorRegistry, EntriesAreWellFormed) {
   }
   for (const char* name :
        {"inv", "sqrt", "root", "pow", "order", "degree", "conjugates", "trace", "norm", "field",
-        "is_finite", "kappa", "alpha", "excess", "qset", "mex", "nim"}) {
+        "is_finite", "kappa", "alpha", "excess", "qset", "mex", "nim", "minpoly", "solve",
+        "roots", "factor", "gcd", "deg", "irreducible", "quo", "rem"}) {
     EXPECT_NE(on2::find_function(name), nullptr) << name;
   }
-  EXPECT_EQ(on2::find_function("minpoly"), nullptr);
-  EXPECT_NE(on2::find_planned_function("minpoly"), nullptr);
 }
 
 TEST(EvaluatorRegistry, MoreKnownAnswers) {
@@ -372,8 +371,10 @@ TEST(EvaluatorRegistry, UnknownFunctionsSuggestTheNearestName) {
   EXPECT_EQ(e.hint(), "Did you mean `sqrt`?");
   EXPECT_EQ(error_of("kapa(3)").hint(), "Did you mean `kappa`?");
   EXPECT_EQ(error_of("frobnicate(3)").hint(), "`:help` lists the functions.");
-  EXPECT_STREQ(error_of("minpoly(2)").what(),
-               "`minpoly` needs polynomial values, which arrive with the polynomial module.");
+  for (const on2::planned_function& planned : on2::planned_functions()) {
+    EXPECT_EQ(std::string(error_of(planned.name + "(2)").what()),
+              "`" + planned.name + "` needs " + planned.waits_for + ".");
+  }
   EXPECT_STREQ(error_of("a = 2; a(1)").what(), "`a` is a variable, not a function.");
   EXPECT_STREQ(error_of("inv + 1").what(), "`inv` is a function; call it with its arguments.");
 }
@@ -389,8 +390,9 @@ TEST(EvaluatorRegistry, ArgumentErrorsPointAtTheArgument) {
                "kappa needs h to be a finite nimber (a natural number), not a transfinite one.");
   EXPECT_EQ(error_of("kappa(0x10000000000000000)").kind(), on2::error_kind::limit);
   EXPECT_EQ(error_of("mex(1, ω)").kind(), on2::error_kind::usage);
-  EXPECT_STREQ(error_of("solve(x^3 = x + 1)").what(),
-               "`solve` needs polynomial values, which arrive with the polynomial module.");
+  const auto g = error_of("gcd(x, {1})");
+  EXPECT_STREQ(g.what(), "gcd needs g to be a polynomial or a nimber, not a list.");
+  EXPECT_EQ(g.span().column, 8u);
 }
 
 TEST(EvaluatorRegistry, CasErrorsKeepTheirKind) {
@@ -488,16 +490,11 @@ TEST(EvaluatorErrors, CaretsCountCharactersNotBytes) {
             "hint: Every nimber except 0 has an inverse.\n");
 }
 
-TEST(EvaluatorErrors, UndefinedNamesMentionPolynomialsAndSuggest) {
-  const auto e = error_of("x + 1");
-  EXPECT_STREQ(e.what(),
-               "`x` is not defined; polynomials in an indeterminate arrive with the polynomial "
-               "module.");
-  EXPECT_EQ(e.hint(), "Assign it a value first, e.g. x = 3.");
-  EXPECT_EQ(e.kind(), on2::error_kind::usage);
-  EXPECT_EQ(error_of("counter = 3; countr").hint(), "Did you mean `counter`?");
-  EXPECT_EQ(error_of("alpah").hint(), "Did you mean `alpha`?");
-  EXPECT_EQ(error_of("a = 1; b").hint(), "Assign it a value first, e.g. b = 3.");  // no a for b
+TEST(EvaluatorNames, NamesNeverAssignedAreIndeterminates) {
+  EXPECT_EQ(results_of("x + 1"), "x + 1");
+  EXPECT_EQ(results_of("counter = 3; countr"), "countr");
+  EXPECT_EQ(results_of("a = 1; b"), "b");
+  EXPECT_EQ(results_of("a = 1; a + 1"), "0");
 }
 
 TEST(EvaluatorErrors, TransfiniteExponentShowsTheBracketedForm) {
@@ -511,10 +508,12 @@ TEST(EvaluatorErrors, TransfiniteExponentShowsTheBracketedForm) {
 }
 
 TEST(EvaluatorErrors, OperandsOfTheWrongKind) {
-  EXPECT_STREQ(error_of("{1, 2} + 1").what(), "`+` applies to nimbers, not to a list.");
+  EXPECT_STREQ(error_of("{1, 2} + 1").what(),
+               "`+` applies to nimbers and polynomials, not to a list.");
   EXPECT_STREQ(error_of("1 < true").what(),
                "`<` compares nimbers (in Cantor order), not a boolean.");
-  EXPECT_STREQ(error_of("-\"s\"").what(), "`-` applies to nimbers, not to a string.");
+  EXPECT_STREQ(error_of("-\"s\"").what(),
+               "`-` applies to nimbers and polynomials, not to a string.");
   EXPECT_STREQ(error_of("[{1}]").what(),
                "Brackets [ … ] hold ordinal arithmetic on nimbers, not a list.");
   EXPECT_STREQ(error_of("2^{1}").what(), "`^` applies to nimbers, not to a list.");

@@ -92,6 +92,29 @@ TEST(Lenstra, BadInput) {
   EXPECT_THROW(cas::alpha_table::from_text("3 2 x"), cas::range_error);
 }
 
+// Fuzzing found that qset and kappa of a 64-bit h hung (trial division by every number up to
+// h's least prime factor, without polling) and that h = 2^63 divided by zero.
+TEST(Lenstra, QSetsOfLargeNumbers) {
+  EXPECT_EQ(cas::lenstra_qset(std::uint64_t{1} << 63), (std::vector<std::uint64_t>{std::uint64_t{1} << 63}));
+  EXPECT_EQ(cas::lenstra_qset(18446744073709551557u), (std::vector<std::uint64_t>{18446744073709551557u}));
+  cas::context cancelled;
+  cancelled.cancellation().request();
+  EXPECT_THROW(cas::lenstra_qset(18446744030759878681u, cancelled), cas::error);  // (2^32 − 5)²
+}
+
+// Miller–Rabin replaced trial division (a 64-bit prime took seconds and ignored Ctrl-C).
+TEST(Lenstra, IsPrimeOnSixtyFourBits) {
+  int primes_below_1000 = 0;
+  for (std::uint64_t n = 0; n < 1000; ++n) primes_below_1000 += cas::is_prime(n) ? 1 : 0;
+  EXPECT_EQ(primes_below_1000, 168);
+  EXPECT_TRUE(cas::is_prime(18446744073709551557u));   // the largest 64-bit prime
+  EXPECT_TRUE(cas::is_prime(4294967291u));             // the largest 32-bit prime
+  EXPECT_FALSE(cas::is_prime(18446744030759878681u));  // its square
+  EXPECT_FALSE(cas::is_prime(3215031751u));            // a strong pseudoprime to bases 2, 3, 5, 7
+  EXPECT_FALSE(cas::is_prime(3825123056546413051u));   // … to bases 2 to 23 (OEIS A014233)
+  EXPECT_FALSE(cas::is_prime(18446744073709551615u));
+}
+
 TEST(Lenstra, TableTextRoundTrips) {
   const cas::alpha_table& table = cas::embedded_alpha_table();
   const cas::alpha_table again = cas::alpha_table::from_text(table.to_text());

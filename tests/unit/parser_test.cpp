@@ -1,7 +1,9 @@
 // The on2 language parser (NOTATION.md): literals, precedence, brackets, statements, errors.
 
 #include <gtest/gtest.h>
+#include <pthread.h>
 
+#include <cstddef>
 #include <string>
 #include <variant>
 
@@ -213,6 +215,18 @@ TEST(ParserCalls, SolveTakesAnEquation) {
   EXPECT_EQ(call.name, "solve");
   EXPECT_TRUE(std::holds_alternative<equation>(call.arguments.at(0).node));
   EXPECT_EQ(tree("solve(x == 1)"), "solve((x == 1))");
+}
+
+// Issue 5: `=` states an equation only as a whole argument of solve( ) or roots( ).
+TEST(ParserCalls, AnEquationIsAWholeArgumentOfSolveOrRoots) {
+  EXPECT_EQ(tree("roots(x^2 = 1)"), "roots(((x ^ 2) = 1))");
+  EXPECT_EQ(tree("solve(f = 0) == {}"), "(solve((f = 0)) == {})");
+  EXPECT_EQ(only_error("solve((x = 1))").message, "Expected ')' but found '='.");
+  EXPECT_EQ(only_error("solve(x = 1 = 2)").message, "Expected ')' but found '='.");
+  EXPECT_EQ(only_error("solve({x = 1})").message, "Expected '}' but found '='.");
+  EXPECT_EQ(only_error("f(x = 1)").message,
+            "An equation `lhs = rhs` is an argument of solve( ) or roots( ) only.");
+  EXPECT_EQ(only_error("f(x = 1)").span.column, 3u);
 }
 
 TEST(ParserStatements, AssignmentVersusComparison) {
@@ -516,6 +530,32 @@ TEST(ParserTree, SpellingOfEveryOperator) {
   EXPECT_EQ(spelling(operator_symbol::circled_plus), "⊕");
   EXPECT_EQ(spelling(operator_symbol::middle_dot), "·");
   EXPECT_EQ(spelling(operator_symbol::not_equal), "!=");
+}
+
+
+// Fuzzing found that a chain at the tree-height limit was freed recursively on whichever thread
+// dropped it (about 1 MiB of stack under ASan). Freed on a thread with a 128 KiB stack now.
+TEST(ParserTree, DeepChainIsFreedWithoutRecursion) {
+  std::string chain = "1";
+  for (int i = 0; i < 9990; ++i) chain += i % 2 == 0 ? "+ω" : "-2";  // 9991 levels deep
+  const std::string text = chain + "\n{" + chain + ", inv(" + chain + ")}";
+  auto* result = new parse_result(parse_program(text, "<test>"));
+  ASSERT_TRUE(result->ok());
+  ASSERT_EQ(result->statements.size(), 2u);
+  pthread_attr_t attributes;
+  ASSERT_EQ(pthread_attr_init(&attributes), 0);
+  ASSERT_EQ(pthread_attr_setstacksize(&attributes, std::size_t{128} << 10), 0);
+  pthread_t thread{};
+  ASSERT_EQ(pthread_create(
+                &thread, &attributes,
+                [](void* tree) -> void* {
+                  delete static_cast<parse_result*>(tree);
+                  return nullptr;
+                },
+                result),
+            0);
+  pthread_attr_destroy(&attributes);
+  EXPECT_EQ(pthread_join(thread, nullptr), 0);
 }
 
 }  // namespace

@@ -31,6 +31,10 @@ struct limits {
   std::uint64_t max_root_count = 65536;
   // Largest number of terms of an ordinal in Cantor normal form.
   std::uint64_t max_ordinal_terms = 100000;
+  // Largest n for the tables of the nimbers below n printed as text (table(n)).
+  std::uint64_t max_text_table_size = 256;
+  // Largest n for tables written to files, pictures and field checks (ARCHITECTURE.md: 65536).
+  std::uint64_t max_table_file_size = 65536;
   // Largest degree of a polynomial (factoring costs about degree^3 field products).
   std::uint64_t max_polynomial_degree = 4096;
 };

@@ -20,6 +20,8 @@ struct nim128 {
 
 std::uint8_t nim_mul8(std::uint8_t a, std::uint8_t b);
 std::uint16_t nim_mul16(std::uint16_t a, std::uint16_t b);
+// out[a] = a ⊗ b for every a < 2^16: nim_mul16's formula with b's table rows fetched once.
+void nim_mul16_row(std::uint16_t b, std::uint16_t* out);
 std::uint32_t nim_mul32(std::uint32_t a, std::uint32_t b);
 std::uint64_t nim_mul64(std::uint64_t a, std::uint64_t b);
 nim128 nim_mul128(nim128 a, nim128 b);

@@ -1,0 +1,219 @@
+// Polynomials and equations (NOTATION.md "Functions"): minimal polynomials, roots, factors, gcd,
+// degree, irreducibility, quotient and remainder. A nimber argument counts as a constant
+// polynomial; the polynomial arguments of one call share one indeterminate.
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cas/polynomial.hpp"
+#include "cas/polynomial_factoring.hpp"
+#include "function_groups.hpp"
+
+namespace on2 {
+
+namespace {
+
+using args = function_arguments;
+
+std::string function_signature(const args& a) {
+  return find_function(a.function_name())->signature;
+}
+
+// Minimal polynomials are polynomials in x (NOTATION.md); so are the (constant) results of calls
+// whose arguments are all nimbers.
+constexpr const char* default_indeterminate = "x";
+
+// Argument i as a polynomial; a nimber is a constant one (with no indeterminate of its own).
+polynomial_value polynomial_argument(const args& a, std::size_t i) {
+  const value& v = a[i];
+  if (v.is_polynomial()) return v.as_polynomial();
+  if (v.is_nimber()) return {std::string(), cas::polynomial::constant(v.as_nimber())};
+  a.fail(i, error_kind::usage,
+         a.function_name() + " needs " + a.parameter_name(i) +
+             " to be a polynomial or a nimber, not " + std::string(kind_name(v)) + ".",
+         "Signature: " + function_signature(a) + ".");
+}
+
+// The one indeterminate of the polynomial arguments (x when all are nimbers, so the result is a
+// constant too); an error at the first argument that names a second one.
+std::string shared_indeterminate(const args& a, const std::vector<polynomial_value>& arguments) {
+  std::string name;
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& here = arguments[i].indeterminate;
+    if (here.empty()) continue;
+    if (name.empty()) {
+      name = here;
+    } else if (here != name) {
+      a.fail(i, error_kind::usage, two_indeterminates_message(name, here));
+    }
+  }
+  return name.empty() ? default_indeterminate : name;
+}
+
+// Argument 0 of solve, roots and factor: a polynomial of degree ≥ 1 (a constant has no roots and
+// no factors; every nimber is a root of 0).
+const polynomial_value& nonconstant_argument(const args& a) {
+  const value& v = a[0];
+  if (v.is_polynomial()) return v.as_polynomial();
+  if (!v.is_nimber()) {
+    a.fail(
+        0, error_kind::usage,
+        a.function_name() + " needs f to be a polynomial, not " + std::string(kind_name(v)) + ".",
+        v.is_boolean() && a.function_name() != "factor"
+            ? "An equation takes a single =, as in " + a.function_name() +
+                  "(x^2 = x + 1); == compares two values."
+            : "Signature: " + function_signature(a) + ".");
+  }
+  if (v.as_nimber().is_zero()) {
+    a.fail(0, error_kind::math,
+           a.function_name() +
+               " needs a polynomial of degree at least 1; f is the zero polynomial, and every "
+               "nimber is a root of it.");
+  }
+  a.fail(0, error_kind::math,
+         a.function_name() +
+             " needs a polynomial of degree at least 1; f is a nonzero constant, which has no "
+             "roots and no factors.");
+}
+
+// The roots, each as often as its multiplicity, in Cantor order (cas::roots checked each one by
+// substitution).
+value roots_with_multiplicity(const args& a) {
+  const polynomial_value& f = nonconstant_argument(a);
+  list out;
+  for (const cas::polynomial_root& r : cas::roots(f.p, a.context())) {
+    for (std::uint64_t k = 0; k < r.multiplicity; ++k) out.emplace_back(r.root);
+  }
+  return value(std::move(out));
+}
+
+// {{factor, multiplicity}, …}; a leading coefficient other than 1 comes first as {c, 1}, so that
+// the product of the factors is f itself.
+value factor_list(const args& a) {
+  const polynomial_value& f = nonconstant_argument(a);
+  const std::vector<cas::polynomial_factor> factors =
+      a.size() == 1 ? cas::factor(f.p, a.context()) : cas::factor(f.p, a.nimber(1), a.context());
+  list out;
+  const cas::ordinal& leading = f.p.leading();
+  if (leading != cas::ordinal(cas::nimber(1)))
+    out.emplace_back(list{value(leading), from_natural(1)});
+  for (const cas::polynomial_factor& g : factors) {
+    out.emplace_back(
+        list{value::from_polynomial(f.indeterminate, g.factor), from_natural(g.multiplicity)});
+  }
+  return value(std::move(out));
+}
+
+// quo and rem: f = quo(f, g)·g + rem(f, g) with deg rem < deg g.
+cas::polynomial_division divide(const args& a, std::string& indeterminate) {
+  const std::vector<polynomial_value> fg = {polynomial_argument(a, 0), polynomial_argument(a, 1)};
+  indeterminate = shared_indeterminate(a, fg);
+  if (fg[1].p.is_zero()) {
+    a.fail(1, error_kind::math, "Polynomial division by zero.",
+           "Every polynomial except 0 can be a divisor.");
+  }
+  return cas::poly_divmod(fg[0].p, fg[1].p, a.context());
+}
+
+}  // namespace
+
+void add_polynomial_functions(std::vector<function_entry>& r) {
+  r.push_back({"minpoly",
+               1,
+               2,
+               "minpoly(a), minpoly(a, b)",
+               "the minimal polynomial of a over GF(2), or over the field F₂(b), in x",
+               {"minpoly(ω)", "x^6 + x^3 + 1"},
+               [](const args& a) {
+                 const cas::polynomial m =
+                     a.size() == 1 ? cas::minimal_polynomial(a.nimber(0), a.context())
+                                   : cas::minimal_polynomial(a.nimber(0), a.nimber(1), a.context());
+                 return value::from_polynomial(default_indeterminate, m);
+               }});
+  r.push_back({"solve",
+               1,
+               1,
+               "solve(f), solve(lhs = rhs)",
+               "the roots of f (or the solutions of lhs = rhs), each repeated by its "
+               "multiplicity, in Cantor order",
+               {"solve(x^2 = x + 1)", "{2, 3}"},
+               roots_with_multiplicity});
+  r.push_back({"roots",
+               1,
+               1,
+               "roots(f)",
+               "the roots of f, each repeated by its multiplicity, in Cantor order (as solve)",
+               {"roots(x^3 + 2)", "{ω, [ω·2], [ω·3]}"},
+               roots_with_multiplicity});
+  r.push_back({"factor",
+               1,
+               2,
+               "factor(f), factor(f, a)",
+               "the irreducible factors of f with their multiplicities, {{factor, multiplicity}, "
+               "…}, over the field of its coefficients (and of a)",
+               {"factor(x^3 + 1)", "{{x + 1, 1}, {x^2 + x + 1, 1}}"},
+               factor_list});
+  r.push_back({"gcd",
+               2,
+               2,
+               "gcd(f, g)",
+               "the monic greatest common divisor of f and g (0 when both are 0)",
+               {"gcd(x^2 + 1, x^2 + x)", "x + 1"},
+               [](const args& a) {
+                 const std::vector<polynomial_value> fg = {polynomial_argument(a, 0),
+                                                           polynomial_argument(a, 1)};
+                 const std::string name = shared_indeterminate(a, fg);
+                 return value::from_polynomial(name, cas::poly_gcd(fg[0].p, fg[1].p, a.context()));
+               }});
+  r.push_back({"deg",
+               1,
+               1,
+               "deg(f)",
+               "the degree of the polynomial f (0 for a nonzero nimber; the zero polynomial has "
+               "none)",
+               {"deg(x^3 + x + 1)", "3"},
+               [](const args& a) {
+                 const polynomial_value f = polynomial_argument(a, 0);
+                 if (f.p.is_zero()) {
+                   a.fail(0, error_kind::math, "The zero polynomial has no degree.",
+                          "By a common convention its degree is −∞, which is not a nimber.");
+                 }
+                 return from_natural(static_cast<std::uint64_t>(f.p.degree()));
+               }});
+  r.push_back({"irreducible",
+               1,
+               1,
+               "irreducible(f)",
+               "whether f is irreducible over the field of its coefficients (a constant is not)",
+               {"irreducible(x^2 + x + 1)", "true"},
+               [](const args& a) {
+                 const polynomial_value f = polynomial_argument(a, 0);
+                 // Constants are 0 or units, and neither is irreducible.
+                 return value::boolean(!f.p.is_constant() && cas::is_irreducible(f.p, a.context()));
+               }});
+  r.push_back({"quo",
+               2,
+               2,
+               "quo(f, g)",
+               "the quotient of f by g ≠ 0 (f = quo·g + rem, deg rem < deg g)",
+               {"quo(x^3 + x + 1, x + 1)", "x^2 + x"},
+               [](const args& a) {
+                 std::string name;
+                 cas::polynomial_division d = divide(a, name);
+                 return value::from_polynomial(name, std::move(d.quotient));
+               }});
+  r.push_back({"rem",
+               2,
+               2,
+               "rem(f, g)",
+               "the remainder of f by g ≠ 0 (f = quo·g + rem, deg rem < deg g)",
+               {"rem(x^3 + x + 1, x + 1)", "1"},
+               [](const args& a) {
+                 std::string name;
+                 cas::polynomial_division d = divide(a, name);
+                 return value::from_polynomial(name, std::move(d.remainder));
+               }});
+}
+
+}  // namespace on2

@@ -1,0 +1,136 @@
+// The tables of cas/field_tables.hpp and the heat map of cas/heat_map.hpp: the GF(4) tables as
+// the literature prints them, the CSV lines and the SVG cells against the arbitrary-size product,
+// the mex comparison, and the refusals.
+#include "cas/field_tables.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/property_tree/ptree.hpp>
+#include <boost/property_tree/xml_parser.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cas/error.hpp"
+#include "cas/heat_map.hpp"
+#include "cas/nimber.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+std::uint64_t product(std::uint64_t a, std::uint64_t b) {
+  return cas::nim_mul(cas::nimber(a), cas::nimber(b)).low_word();
+}
+
+TEST(FieldTables, FourAsText) {
+  // GF(4) = {0, 1, 2, 3} with 2 ⊗ 2 = 3 (Conway, ONAG ch. 6).
+  EXPECT_EQ(cas::field_tables_text(4),
+            "⊕ | 0 1 2 3\n--+--------\n0 | 0 1 2 3\n1 | 1 0 3 2\n2 | 2 3 0 1\n3 | 3 2 1 0\n\n"
+            "⊗ | 0 1 2 3\n--+--------\n0 | 0 0 0 0\n1 | 0 1 2 3\n2 | 0 2 3 1\n3 | 0 3 1 2\n");
+}
+
+TEST(FieldTables, SixteenRowsMatchTheProduct) {
+  const std::string text = cas::field_tables_text(16);
+  std::istringstream in(text.substr(text.find("⊗")));
+  std::string line;
+  std::getline(in, line);
+  std::getline(in, line);
+  for (std::uint64_t a = 0; a < 16; ++a) {
+    ASSERT_TRUE(std::getline(in, line));
+    std::istringstream cells(line.substr(line.find('|') + 1));
+    for (std::uint64_t b = 0; b < 16; ++b) {
+      std::uint64_t v = 99;
+      cells >> v;
+      EXPECT_EQ(v, product(a, b)) << a << " " << b;
+    }
+  }
+}
+
+TEST(FieldTables, RefusesNonFieldsAndLargeTexts) {
+  EXPECT_THROW(cas::field_tables_text(8), cas::math_error);
+  EXPECT_THROW(cas::field_tables_text(65536), cas::limit_error);
+  EXPECT_THROW(cas::for_each_csv_line(100, [](std::string_view) {}), cas::math_error);
+  EXPECT_THROW(cas::multiplication_heat_map_svg(32), cas::math_error);
+}
+
+TEST(FieldTables, CsvLines) {
+  std::vector<std::string> lines;
+  cas::for_each_csv_line(16, [&](std::string_view l) { lines.emplace_back(l); });
+  ASSERT_EQ(lines.size(), 257u);
+  EXPECT_EQ(lines[0], "a,b,nim_sum,nim_product");
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    std::uint64_t a = 0, b = 0, s = 0, p = 0;
+    char c1 = 0, c2 = 0, c3 = 0;
+    std::istringstream(lines[i]) >> a >> c1 >> b >> c2 >> s >> c3 >> p;
+    EXPECT_EQ((a << 4) + b, i - 1);
+    EXPECT_EQ(s, a ^ b);
+    EXPECT_EQ(p, product(a, b));
+  }
+}
+
+TEST(FieldTables, MexTablesAgreeWithTheFastProduct) {
+  const cas::mex_comparison c = cas::compare_mex_tables(16);
+  EXPECT_EQ(c.first_difference, "");
+  EXPECT_EQ(c.cells_compared, 512u);
+  EXPECT_EQ(c.tables_text, cas::field_tables_text(16));
+  EXPECT_NE(c.to_text().find("agree with the fast sum and product in all 512 cells"),
+            std::string::npos);
+}
+
+// The SVG parsed as XML: every cell, its value and its colour.
+void check_svg(std::uint64_t n) {
+  boost::property_tree::ptree tree;
+  std::istringstream in(cas::multiplication_heat_map_svg(n));
+  ASSERT_NO_THROW(boost::property_tree::read_xml(in, tree));
+  const auto& svg = tree.get_child("svg");
+  EXPECT_NE(svg.get<std::string>("title").find("below " + std::to_string(n)), std::string::npos);
+  std::uint64_t cells = 0, legend = 0;
+  for (const auto& [name, child] : svg) {
+    if (name == "g") {
+      for (const auto& [inner_name, rect] : child) {
+        if (inner_name != "rect") continue;
+        const std::string kind = rect.get<std::string>("<xmlattr>.class");
+        const auto value = rect.get<std::uint64_t>("<xmlattr>.data-value");
+        EXPECT_EQ(rect.get<std::string>("<xmlattr>.fill"),
+                  cas::hex_colour(cas::heat_colour(value, n)));
+        if (kind == "cell") {
+          ++cells;
+          EXPECT_EQ(value, product(rect.get<std::uint64_t>("<xmlattr>.data-a"),
+                                   rect.get<std::uint64_t>("<xmlattr>.data-b")));
+        } else if (kind == "legend") {
+          ++legend;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(cells, n * n);
+  EXPECT_EQ(legend, 32u);
+}
+
+TEST(HeatMap, SvgCellsHaveTheProductsAndTheirColours) {
+  check_svg(4);
+  check_svg(16);
+  check_svg(256);
+}
+
+TEST(HeatMap, ColourScale) {
+  EXPECT_EQ(cas::hex_colour(cas::heat_colour(0, 256)), "#440154");
+  EXPECT_EQ(cas::hex_colour(cas::heat_colour(255, 256)), "#fde725");
+  EXPECT_EQ(cas::hex_colour(cas::heat_colour(1, 2)), "#fde725");
+  EXPECT_NE(cas::heat_colour(100, 256), cas::heat_colour(200, 256));
+}
+
+TEST(HeatMap, DownsampledCellIsTheMeanOfItsSampleGrid) {
+  EXPECT_EQ(cas::heat_map_cells(65536), 256u);
+  auto& random = on2_test::random_engine();
+  for (int t = 0; t < 8; ++t) {
+    const std::uint64_t i = random() % 256, j = random() % 256;
+    std::uint64_t total = 0;
+    for (std::uint64_t k = 0; k < 16; ++k) {
+      for (std::uint64_t l = 0; l < 16; ++l) total += product(i * 256 + k * 16, j * 256 + l * 16);
+    }
+    EXPECT_EQ(cas::heat_map_cell_value(65536, i, j), total / 256);
+  }
+}
+
+}  // namespace
