@@ -173,14 +173,7 @@ class field_polynomials {
       for (element& c : delta) c = field_.random(rng);
       trim(delta);
       if (delta.empty()) continue;
-      poly t = delta;
-      poly trace = delta;
-      for (std::uint64_t i = 1; i < squarings; ++i) {
-        ctx_.poll();
-        t = rem(square(t), g);
-        trace = add(trace, t);
-      }
-      poly d = gcd(g, trace);
+      poly d = gcd(g, trace_sum(std::move(delta), squarings, g));
       if (degree(d) > 0 && static_cast<std::uint64_t>(degree(d)) < n) {
         equal_degree(d, j, rng, out);
         equal_degree(quo(g, d), j, rng, out);
@@ -203,14 +196,7 @@ class field_polynomials {
     for (;;) {
       const element delta = random_in_subfield();
       if (F::is_zero(delta)) continue;
-      poly t = rem(poly{field_.zero(), delta}, g);
-      poly trace = t;
-      for (std::uint64_t i = 1; i < d; ++i) {
-        ctx_.poll();
-        t = rem(square(t), g);
-        trace = add(trace, t);
-      }
-      poly factor = gcd(g, trace);
+      poly factor = gcd(g, trace_sum(rem(poly{field_.zero(), delta}, g), d, g));
       if (degree(factor) > 0 && degree(factor) < degree(g)) {
         split_linear(factor, d, random_in_subfield, out);
         split_linear(quo(g, factor), d, random_in_subfield, out);
@@ -227,6 +213,17 @@ class field_polynomials {
   }
 
  private:
+  // Σ_(i < count) t^(2^i) mod g.
+  poly trace_sum(poly t, std::uint64_t count, const poly& g) const {
+    poly sum = t;
+    for (std::uint64_t i = 1; i < count; ++i) {
+      ctx_.poll();
+      t = rem(square(t), g);
+      sum = add(sum, t);
+    }
+    return sum;
+  }
+
   void square_free_into(const poly& f, std::uint64_t scale,
                         std::vector<std::pair<poly, std::uint64_t>>& out) const {
     const poly d = derivative(f);

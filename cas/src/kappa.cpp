@@ -8,30 +8,14 @@
 #include "cas/error.hpp"
 #include "cas/nimber.hpp"
 #include "cas/primes.hpp"
+#include "kappa_monomial.hpp"
 
 namespace cas {
 namespace {
 
-// A κ-monomial: for each exponent position i (prime p_(i+1)), the base-p digits of b_i, lowest
-// first; no trailing zero digits and no trailing empty positions.
-using monomial = std::vector<std::vector<std::uint64_t>>;
-
-void trim(monomial& m) {
-  for (auto& digits : m) {
-    while (!digits.empty() && digits.back() == 0) digits.pop_back();
-  }
-  while (!m.empty() && m.back().empty()) m.pop_back();
-}
-
-
-small_ordinal to_exponent(const monomial& m) {
-  std::vector<integer> digits(m.size(), 0);
-  for (std::size_t i = 0; i < m.size(); ++i) {
-    const std::uint64_t p = odd_prime_at(i);
-    for (std::size_t k = m[i].size(); k-- > 0;) digits[i] = digits[i] * p + m[i][k];
-  }
-  return small_ordinal(std::move(digits));
-}
+using detail::monomial;
+using detail::to_exponent;
+using detail::trim;
 
 struct kappa_term {
   nimber coefficient;

@@ -12,13 +12,16 @@
 #include "cas/nimber.hpp"
 #include "cas/ordinal_format.hpp"
 #include "cas/primes.hpp"
+#include "kappa_monomial.hpp"
 
 namespace cas {
 namespace {
 
 using u32 = std::uint32_t;
 using u64 = std::uint64_t;
-using monomial = std::vector<std::vector<u64>>;  // as in kappa.cpp: digits per position
+using detail::monomial;
+using detail::to_exponent;
+using detail::trim;
 
 std::string text(const ordinal& o) { return to_string(o); }
 std::string text(u64 v) { return std::to_string(v); }
@@ -100,21 +103,6 @@ std::string term_text(const nimber& c, const monomial& m) {
   return c.is_one() ? kappas : c.to_string() + " ⊗ " + kappas;
 }
 
-void trim(monomial& m) {
-  for (auto& digits : m) {
-    while (!digits.empty() && digits.back() == 0) digits.pop_back();
-  }
-  while (!m.empty() && m.back().empty()) m.pop_back();
-}
-
-small_ordinal to_exponent(const monomial& m) {
-  std::vector<integer> digits(m.size(), 0);
-  for (std::size_t i = 0; i < m.size(); ++i) {
-    const u64 p = odd_prime_at(i);
-    for (std::size_t k = m[i].size(); k-- > 0;) digits[i] = digits[i] * p + m[i][k];
-  }
-  return small_ordinal(std::move(digits));
-}
 
 struct kappa_term {
   nimber coefficient;
