@@ -29,6 +29,8 @@ cas::limits small_limits() {
   l.max_root_count = 256;
   l.max_ordinal_terms = 256;
   l.max_polynomial_degree = 64;
+  l.max_text_table_size = 32;
+  l.max_table_file_size = 64;  // table(n, "f.csv") and plot(n, "f.svg") write n² entries
   return l;
 }
 
