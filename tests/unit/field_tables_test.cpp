@@ -8,12 +8,14 @@
 #include <boost/property_tree/ptree.hpp>
 #include <boost/property_tree/xml_parser.hpp>
 #include <sstream>
+#include <utility>
 #include <string>
 #include <vector>
 
 #include "cas/error.hpp"
 #include "cas/heat_map.hpp"
 #include "cas/nimber.hpp"
+#include "seed_tables.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -42,6 +44,28 @@ TEST(FieldTables, SixteenRowsMatchTheProduct) {
       std::uint64_t v = 99;
       cells >> v;
       EXPECT_EQ(v, product(a, b)) << a << " " << b;
+    }
+  }
+}
+
+// Both printed tables of table(16), cell by cell, against the seeds' 16×16 tables.
+TEST(FieldTables, SixteenAsTextIsTheSeedsTables) {
+  const std::string text = cas::field_tables_text(16);
+  for (const auto& [symbol, expected] :
+       {std::pair{std::string("⊕"), &on2_test::seed_addition},
+        std::pair{std::string("⊗"), &on2_test::seed_multiplication}}) {
+    std::istringstream in(text.substr(text.find(symbol)));
+    std::string line;
+    std::getline(in, line);  // header
+    std::getline(in, line);  // rule
+    for (std::size_t a = 0; a < 16; ++a) {
+      ASSERT_TRUE(std::getline(in, line));
+      std::istringstream cells(line.substr(line.find('|') + 1));
+      for (std::size_t b = 0; b < 16; ++b) {
+        int v = -1;
+        cells >> v;
+        EXPECT_EQ(v, (*expected)[a][b]) << symbol << " " << a << " " << b;
+      }
     }
   }
 }
