@@ -34,6 +34,42 @@ portable_tables::portable_tables() {
     }
     sqrt64 = linear_map64::from_bit_images(
         [&](int bit) { return root_of_bit[static_cast<std::size_t>(bit)]; });
+
+    // A primitive element of GF(2^16): the order 65535 = 3·5·17·257 is the first g whose
+    // g^(65535/p) ≠ 1 for each prime p.
+    auto power16 = [&](u16 base, unsigned exponent) {
+      u16 result = 1;
+      for (; exponent != 0; exponent >>= 1) {
+        if ((exponent & 1) != 0) result = mul16(result, base);
+        base = mul16(base, base);
+      }
+      return result;
+    };
+    u16 generator = 2;
+    for (;; ++generator) {
+      if (power16(generator, 65535 / 3) != 1 && power16(generator, 65535 / 5) != 1 &&
+          power16(generator, 65535 / 17) != 1 && power16(generator, 65535 / 257) != 1) {
+        break;
+      }
+    }
+    u16 x = 1;
+    for (std::size_t i = 0; i < 65535; ++i) {
+      exp16[i] = x;
+      exp16[i + 65535] = x;
+      log16[x] = static_cast<u16>(i);
+      x = mul16(x, generator);
+    }
+    assert(x == 1 && "the generator has order 65535");
+    for (std::size_t i = 0; i < 2; ++i)
+      for (u32 v = 0; v < 256; ++v) {
+        const auto y = static_cast<u16>(v << (8 * i));
+        square_times_half16[i][v] = static_cast<u16>(th16(mul16(y, y)));
+      }
+    for (std::size_t i = 0; i < 4; ++i)
+      for (u32 v = 0; v < 256; ++v) {
+        const u32 y = v << (8 * i);
+        square_times_half32[i][v] = static_cast<u32>(th32(mul32(y, y)));
+      }
   }
 
 clmul_tables::clmul_tables() {

@@ -48,6 +48,15 @@ struct portable_tables {
   linear_map64 square64;
   linear_map64 sqrt64;
 
+  // GF(2^16) by discrete logarithms to a primitive element g: log16[x] for x ≠ 0 (log16[0] is
+  // unused), exp16[i] = g^(i mod 65535) for i < 2·65535, so the sum of two logs needs no reduction.
+  std::array<u16, 65536> log16{};
+  std::array<u16, 2 * 65535> exp16{};
+  // x ↦ (x ⊗ x) ⊗ 2^15 for x < 2^16 and x ↦ (x ⊗ x) ⊗ 2^31 for x < 2^32: the a1² ⊗ H term of the
+  // norm to the half field (MATH.md §2, "Inverse"), linear.
+  std::array<std::array<u16, 256>, 2> square_times_half16{};
+  std::array<std::array<u32, 256>, 4> square_times_half32{};
+
   portable_tables();
 
   u16 mul16(u16 a, u16 b) const {

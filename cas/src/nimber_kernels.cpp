@@ -25,16 +25,76 @@ ON2_CLMUL_TARGET void clmul_batch(const u64* a, const u64* b, u64* out, std::siz
 // ON2_PORTABLE_KERNEL=1 forces the portable path, so the test suite can run on both paths.
 const bool use_clmul = detail::clmul_supported() && std::getenv("ON2_PORTABLE_KERNEL") == nullptr;
 
-// Inverse by the norm to the half field (MATH.md §2, "Inverse"); a < 2^(2^level), a ≠ 0.
-u64 inverse_in_level(u64 a, int level) {
-  if (level <= 3) return portable().inv8[a];
-  const int half = 1 << (level - 1);
-  const u64 mask = (u64{1} << half) - 1;
-  const u64 a1 = a >> half, a0 = a & mask;
-  const u64 norm = nim_mul64(nim_square64(a1), u64{1} << (half - 1)) ^ nim_mul64(a0, a0 ^ a1);
-  const u64 norm_inverse = inverse_in_level(norm, level - 1);
-  return (nim_mul64(a1, norm_inverse) << half) | nim_mul64(a0 ^ a1, norm_inverse);
-}
+// The inverse by the norm to the half field (MATH.md §2, "Inverse"): for a = a1·F ⊕ a0 (F the
+// Fermat 2-power of the level, H = F/2), a ⊗ (a1·F ⊕ (a0 ⊕ a1)) = N = a1² ⊗ H ⊕ a0 ⊗ (a0 ⊕ a1), an
+// element of the half field, so a^(-1) = (a1·F ⊕ (a0 ⊕ a1)) ⊗ N^(-1). Two steps take GF(2^64) to
+// GF(2^16), where products and inverses are discrete-log table lookups; both kernel paths use it.
+class log_inverse {
+ public:
+  explicit log_inverse(const detail::portable_tables& t) : t_(t), log_half_(t.log16[0x8000]) {}
+
+  u64 inv64(u64 a) const {  // a ≠ 0
+    const auto a1 = static_cast<u32>(a >> 32), a0 = static_cast<u32>(a);
+    const u32 sum = a0 ^ a1;
+    const u32 norm = a1 == 0 ? a0 : square_times_half32(a1) ^ mul32(a0, factor_of(sum));
+    const factor32 norm_inverse = inv32(norm);
+    if (a1 == 0) return mul32(1, norm_inverse);
+    return (u64{mul32(a1, norm_inverse)} << 32) | mul32(sum, norm_inverse);
+  }
+
+ private:
+  static constexpr u32 order = 65535;  // of the multiplicative group of GF(2^16)
+
+  u32 log(u32 x) const { return t_.log16[x]; }  // x ≠ 0
+  u32 exp(u32 l) const { return t_.exp16[l]; }  // l < 2·order
+  static u32 reduce(u32 l) { return l >= order ? l - order : l; }  // for l < 2·order
+  // x ⊗ g^l for x < 2^16 and l < order.
+  u32 times_power(u32 x, u32 l) const { return x == 0 ? 0 : exp(log(x) + l); }
+
+  u32 square_times_half16(u32 x) const {
+    return t_.square_times_half16[0][x & 0xff] ^ t_.square_times_half16[1][x >> 8];
+  }
+  u32 square_times_half32(u32 x) const {
+    return t_.square_times_half32[0][x & 0xff] ^ t_.square_times_half32[1][(x >> 8) & 0xff] ^
+           t_.square_times_half32[2][(x >> 16) & 0xff] ^ t_.square_times_half32[3][x >> 24];
+  }
+
+  // A factor b = b1·2^16 ⊕ b0 of products in GF(2^32), as the logarithms of b0, b0 ⊕ b1 and
+  // b1 ⊗ H (each < order) with a flag for each that is zero.
+  struct factor32 {
+    bool low_zero, sum_zero, high_zero;
+    u32 log_low, log_sum, log_high_half;
+  };
+  factor32 factor_of(u32 b) const {
+    const u32 b1 = b >> 16, b0 = b & 0xffff;
+    return {b0 == 0, (b0 ^ b1) == 0, b1 == 0, log(b0), log(b0 ^ b1), reduce(log(b1) + log_half_)};
+  }
+
+  // The Karatsuba step of MATH.md §2 with c2 ⊗ H = a1 ⊗ (b1 ⊗ H) read from one table.
+  u32 mul32(u32 a, const factor32& b) const {
+    const u32 a1 = a >> 16, a0 = a & 0xffff;
+    const u32 c0 = b.low_zero ? 0 : times_power(a0, b.log_low);
+    const u32 c12 = b.sum_zero ? 0 : times_power(a0 ^ a1, b.log_sum);
+    const u32 c2_half = b.high_zero ? 0 : times_power(a1, b.log_high_half);
+    return ((c12 ^ c0) << 16) | (c0 ^ c2_half);
+  }
+
+  // a^(-1) for 0 ≠ a < 2^32, straight as a factor: its halves are a1 ⊗ M^(-1) and
+  // (a0 ⊕ a1) ⊗ M^(-1) with M the norm, and their sum a0 ⊗ M^(-1), so the logarithms are sums.
+  factor32 inv32(u32 a) const {
+    const u32 a1 = a >> 16, a0 = a & 0xffff, sum = a0 ^ a1;
+    const u32 log_a0 = log(a0), log_sum = log(sum);
+    u32 norm = square_times_half16(a1);
+    if (a0 != 0 && sum != 0) norm ^= exp(log_a0 + log_sum);
+    const u32 log_norm_inverse = order - log(norm);  // norm ≠ 0 as a ≠ 0; in [1, order]
+    return {sum == 0, a0 == 0, a1 == 0, reduce(log_sum + log_norm_inverse),
+            reduce(log_a0 + log_norm_inverse),
+            reduce(reduce(log(a1) + log_norm_inverse) + log_half_)};
+  }
+
+  const detail::portable_tables& t_;
+  u32 log_half_;  // log of H = 2^15
+};
 
 }  // namespace
 
@@ -126,19 +186,19 @@ nim128 nim_mul128(nim128 a, nim128 b) {
   return {c0 ^ nim_times_half64(c2), c12 ^ c0};
 }
 
-u64 nim_square64(u64 a) { return portable().square64(a); }
+u64 nim_square64(u64 a) { return portable_tables_in_use.square64(a); }
 
 nim128 nim_square128(nim128 a) {
   const u64 high_square = nim_square64(a.hi);
   return {nim_square64(a.lo) ^ nim_times_half64(high_square), high_square};
 }
 
-u64 nim_sqrt64(u64 a) { return portable().sqrt64(a); }
+u64 nim_sqrt64(u64 a) { return portable_tables_in_use.sqrt64(a); }
 u64 nim_times_half64(u64 x) { return portable().times_half64(x); }
 
 u64 nim_inv64(u64 a) {
   if (a == 0) throw math_error("The nimber 0 has no inverse (nim division by zero).");
-  return inverse_in_level(a, 6);
+  return log_inverse(portable_tables_in_use).inv64(a);
 }
 
 nim128 nim_inv128(nim128 a) {

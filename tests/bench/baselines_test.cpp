@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "baselines/competitive_programming_product.hpp"
+#include "baselines/previous_inverse.hpp"
 #include "baselines/textbook_product.hpp"
 #include "cas/nimber.hpp"
 #include "cas/nimber_kernels.hpp"
@@ -126,6 +127,22 @@ TEST(TextbookProduct, RejectsLengthsThatAreNotOnePowerOfTwo) {
   const std::vector<std::uint64_t> three(3, 1), two(2, 1), four(4, 1);
   EXPECT_THROW(on2_bench::textbook_product(three, three), std::invalid_argument);
   EXPECT_THROW(on2_bench::textbook_product(two, four), std::invalid_argument);
+}
+
+// B2's baselines: the old inverse, the square as a product, the root by 63 squarings, against
+// the bitwise recursion and two known roots (2 ⊗ 2 = 3 and 8 ⊗ 8 = 13, OEIS A051775).
+TEST(Baselines, PreviousInverseSquareAndRootAreRight) {
+  for (int i = 0; i < on2_test::scaled(2000); ++i) {
+    const std::uint64_t a = on2_test::random_word() >> (i % 64);
+    const std::uint64_t square = cas::detail::nim_mul_bitwise(a, a, 6);
+    EXPECT_EQ(on2_bench::square_by_product(a), square) << a;
+    EXPECT_EQ(on2_bench::sqrt_by_squarings(square), a) << a;
+    if (a != 0) {
+      EXPECT_EQ(cas::detail::nim_mul_bitwise(a, on2_bench::norm_recursion_inverse(a), 6), 1u) << a;
+    }
+  }
+  EXPECT_EQ(on2_bench::sqrt_by_squarings(3), 2u);
+  EXPECT_EQ(on2_bench::sqrt_by_squarings(13), 8u);
 }
 
 }  // namespace

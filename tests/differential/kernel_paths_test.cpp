@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 
+#include "cas/error.hpp"
 #include "cas/nimber.hpp"
 #include "cas/nimber_kernels.hpp"
 #include "test_support.hpp"
@@ -60,6 +61,53 @@ TEST(KernelPaths, NarrowWidthsAgreeWithTheWideOne) {
       EXPECT_EQ(cas::nim_mul64(a, cas::nim_inv64(a)), 1u);
     }
   }
+}
+
+// Words whose 16-bit pieces are often zero or equal to a neighbour, so the zero cases of the
+// table-driven square, root and inverse (a half, a quarter or a half-sum vanishing) all occur.
+std::uint64_t structured_word() {
+  std::uint64_t word = random_word();
+  const std::uint64_t choice = random_word();
+  for (int piece = 0; piece < 4; ++piece) {
+    const int shift = 16 * piece;
+    switch ((choice >> (2 * piece)) & 3) {
+      case 0:
+        word &= ~(std::uint64_t{0xffff} << shift);
+        break;
+      case 1:  // equal to the piece below (or, for the lowest, to the one above)
+        word &= ~(std::uint64_t{0xffff} << shift);
+        word |= piece == 0 ? (word >> 16) & 0xffff : ((word >> (shift - 16)) & 0xffff) << shift;
+        break;
+      default:
+        break;
+    }
+  }
+  if ((choice >> 8) % 8 == 0) word &= 0xff;  // small values now and then
+  return word;
+}
+
+TEST(KernelPaths, SquareRootAndInverseAgreeWithTheBitwiseRecursion) {
+  for (int i = 0; i < on2_test::scaled(20000); ++i) {
+    for (const std::uint64_t a : {random_word(), structured_word()}) {
+      const std::uint64_t square = cas::detail::nim_mul_bitwise(a, a, 6);
+      ASSERT_EQ(cas::nim_square64(a), square) << a;
+      ASSERT_EQ(cas::nim_sqrt64(square), a) << a;
+      if (a == 0) continue;
+      const std::uint64_t inverse = cas::nim_inv64(a);
+      ASSERT_EQ(cas::detail::nim_mul_bitwise(a, inverse, 6), 1u) << a;
+      ASSERT_EQ(cas::nim_inv64(inverse), a) << a;
+    }
+  }
+  for (int bit = 0; bit < 64; ++bit) {  // the Fermat 2-powers and H's among the powers of two
+    const std::uint64_t a = std::uint64_t{1} << bit;
+    EXPECT_EQ(cas::nim_square64(a), cas::detail::nim_mul_bitwise(a, a, 6)) << bit;
+    EXPECT_EQ(cas::detail::nim_mul_bitwise(a, cas::nim_inv64(a), 6), 1u) << bit;
+    if (bit != 0) {
+      EXPECT_EQ(cas::detail::nim_mul_bitwise(a ^ 1, cas::nim_inv64(a ^ 1), 6), 1u) << bit;
+    }
+  }
+  EXPECT_EQ(cas::nim_inv64(1), 1u);
+  EXPECT_THROW(static_cast<void>(cas::nim_inv64(0)), cas::math_error);
 }
 
 TEST(KernelPaths, BatchEqualsScalarIncludingAliasing) {
