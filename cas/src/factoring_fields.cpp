@@ -1,56 +1,15 @@
 #include "factoring_fields.hpp"
 
-#include <array>
-#include <memory>
-
 #include "cas/nimber_kernels.hpp"
+#include "gf64_tables.hpp"
 
 namespace cas::detail {
 
-namespace {
-
-// log/exp tables of GF(2^16) (the nimbers below 2^16) to the base of its least primitive element;
-// exp is doubled so that a product needs no reduction modulo 65535.
-struct log_tables {
-  std::array<std::uint16_t, 65536> log{};
-  std::array<std::uint16_t, 2 * 65535> exp{};
-  log_tables() {
-    std::uint16_t x = 1;
-    const std::uint16_t generator = find_generator();
-    for (std::uint32_t i = 0; i < 65535; ++i) {
-      exp[i] = exp[i + 65535] = x;
-      log[x] = static_cast<std::uint16_t>(i);
-      x = nim_mul16(x, generator);
-    }
-  }
-  // The least element of order 65535 = 3·5·17·257.
-  static std::uint16_t find_generator() {
-    const auto power = [](std::uint16_t a, std::uint32_t e) {
-      std::uint16_t r = 1;
-      for (; e != 0; e >>= 1, a = nim_mul16(a, a)) {
-        if ((e & 1) != 0) r = nim_mul16(r, a);
-      }
-      return r;
-    };
-    for (std::uint16_t g = 2;; ++g) {
-      bool primitive = true;
-      for (const std::uint32_t p : {3u, 5u, 17u, 257u}) primitive &= power(g, 65535 / p) != 1;
-      if (primitive) return g;
-    }
-  }
-};
-
-const log_tables& gf16_tables() {
-  static const auto tables = std::make_unique<log_tables>();
-  return *tables;
-}
-
-}  // namespace
-
 word_field::word_field(unsigned bits) : bits_(bits) {
   if (bits_ <= 16) {
-    log_ = gf16_tables().log.data();
-    exp_ = gf16_tables().exp.data();
+    // The kernels' discrete-log tables of GF(2^16), shared rather than built a second time.
+    log_ = portable_gf64().log16.data();
+    exp_ = portable_gf64().exp16.data();
   }
 }
 

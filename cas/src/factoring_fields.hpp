@@ -2,7 +2,7 @@
 // The finite fields polynomial factoring computes in (private to cas). Both offer the same
 // operations, so the algorithms in field_polynomials.hpp are written once:
 //   - word_field: the nimbers below 2^b, b = 1, 2, 4, …, 64, as machine words (the Fermat field
-//     GF(2^b); products from the fixed-width kernels, and log/exp tables up to b = 16);
+//     GF(2^b); products from the fixed-width kernels, and their log/exp tables up to b = 16);
 //   - tower_adapter: any materialised tower field GF(2^E) (transfinite or big finite values).
 
 #include <cstdint>
@@ -39,7 +39,7 @@ class word_field {
 
  private:
   unsigned bits_;
-  const std::uint16_t* log_ = nullptr;  // log/exp tables of GF(2^16) when bits_ ≤ 16
+  const std::uint16_t* log_ = nullptr;  // the kernels' log/exp tables of GF(2^16), bits_ ≤ 16
   const std::uint16_t* exp_ = nullptr;
 };
 
