@@ -4,7 +4,7 @@
 #include <langinfo.h>
 
 #include <clocale>
-
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -35,6 +35,12 @@ char** complete(const char* text, int, int) {
   rl_attempted_completion_over = 1;  // no file-name completion
   return rl_completion_matches(text, next_match);
 }
+
+// Set by a Ctrl-C at the prompt. libedit's readline returns nullptr for it as for Ctrl-D; the
+// flag tells them apart. (libedit catches the signal itself, then re-raises it to the handler
+// that was installed before, which is this one while the prompt is up.)
+volatile std::sig_atomic_t prompt_interrupted = 0;
+extern "C" void note_prompt_interrupt(int) { prompt_interrupted = 1; }
 
 }  // namespace
 
@@ -73,13 +79,23 @@ line_editor::~line_editor() {
   active_candidates = nullptr;
 }
 
-bool line_editor::read(const std::string& prompt, std::string& line) {
+line_status line_editor::read(const std::string& prompt, std::string& line) {
+  struct sigaction at_prompt {}, previous {};
+  at_prompt.sa_handler = note_prompt_interrupt;
+  sigemptyset(&at_prompt.sa_mask);
+  prompt_interrupted = 0;
+  sigaction(SIGINT, &at_prompt, &previous);
   char* text = readline(prompt.c_str());
-  if (text == nullptr) return false;
+  sigaction(SIGINT, &previous, nullptr);
+  if (prompt_interrupted != 0) {
+    std::free(text);
+    return line_status::interrupted;
+  }
+  if (text == nullptr) return line_status::end_of_input;
   line = text;
   if (!line.empty()) add_history(text);
   std::free(text);
-  return true;
+  return line_status::read;
 }
 
 }  // namespace on2

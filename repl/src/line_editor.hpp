@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "line_session.hpp"
+
 namespace on2 {
 
 class line_editor {
@@ -17,8 +19,8 @@ class line_editor {
   line_editor(const line_editor&) = delete;
   line_editor& operator=(const line_editor&) = delete;
 
-  // Shows the prompt and reads a line; false at end of input (Ctrl-D).
-  bool read(const std::string& prompt, std::string& line);
+  // Shows the prompt and reads a line; end_of_input at Ctrl-D, interrupted at Ctrl-C.
+  line_status read(const std::string& prompt, std::string& line);
 
  private:
   std::string history_path_;

@@ -124,7 +124,13 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
   };
   while (true) {
     out << std::flush;
-    if (!read(pending.empty() ? "on2> " : "...> ", line)) break;
+    const line_status status = read(pending.empty() ? "on2> " : "...> ", line);
+    if (status == line_status::end_of_input) break;
+    if (status == line_status::interrupted) {
+      pending.clear();
+      out << '\n';
+      continue;
+    }
     ++line_number;
     const std::string command = trimmed(line);
     if (pending.empty() && !command.empty() && command[0] == ':') {

@@ -30,8 +30,12 @@ run_report run_and_print(session& language, std::string_view text, const std::st
 // The whole file, or nothing when it cannot be read.
 std::optional<std::string> read_text_file(const std::string& path);
 
-// Reads one line, showing the prompt when interactive; false at the end of input.
-using line_reader = std::function<bool(const std::string& prompt, std::string& line)>;
+// What reading one line gave: the line, the end of input (Ctrl-D), or a Ctrl-C at the prompt,
+// which abandons the statement being typed and goes on with the session.
+enum class line_status { read, end_of_input, interrupted };
+
+// Reads one line, showing the prompt when interactive.
+using line_reader = std::function<line_status(const std::string& prompt, std::string& line)>;
 
 // Reads lines to the end or to :quit. Returns the exit code: 0, or the first error's code when
 // not interactive.

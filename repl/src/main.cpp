@@ -144,7 +144,9 @@ int main(int argc, char** argv) {
         std::cout, std::cerr, options);
   } else {
     code = on2::run_lines(
-        language, [](const std::string&, std::string& line) { return static_cast<bool>(std::getline(std::cin, line)); },
+        language, [](const std::string&, std::string& line) {
+          return std::getline(std::cin, line) ? on2::line_status::read : on2::line_status::end_of_input;
+        },
         std::cout, std::cerr, options);
   }
   return exit != success ? exit : code;
