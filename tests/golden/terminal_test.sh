@@ -23,10 +23,12 @@ trap 'rm -rf "$out" "$home"' EXIT
   printf '\004'                                         # Ctrl-D ends the session
   sleep 2   # keep script's stdin open until on2 has exited: at EOF on its stdin script(1)
             # writes its own end-of-file to the terminal, racing with the session's end
-} | HOME="$home" XDG_DATA_HOME="" timeout 60 script -qec "exec $program" /dev/null >"$out" 2>&1
-# "exec": script(1) runs the command with $SHELL -c. dash (the shell when SHELL is unset, as in
-# CI) does not replace itself with the program, so it would share on2's process group and die of
-# the Ctrl-C; script then reports 130.
+} | HOME="$home" XDG_DATA_HOME="" SHELL=/bin/sh timeout 60 script -qec "exec $program" /dev/null \
+    >"$out" 2>&1
+# "exec": script(1) runs the command with $SHELL -c, and dash (/bin/sh, also the shell when SHELL
+# is unset, as in CI) does not replace itself with the program: it would share on2's process
+# group and die of the Ctrl-C, and script would report 130. SHELL is fixed so that every machine
+# runs the same way.
 code=$?
 text=$(tr -d '\r' <"$out")
 fail() { echo "$1"; echo "$text" | cut -c1-120; exit 1; }
