@@ -158,7 +158,13 @@ u64 nim_mul64(u64 a, u64 b) {
   return portable_tables_in_use.mul64(a, b);
 }
 
+const bool use_avx512_batch = use_clmul && detail::avx512_batch_supported();
+
 void nim_mul64_batch(const u64* a, const u64* b, u64* out, std::size_t n) {
+  if (use_avx512_batch) {
+    detail::nim_mul64_batch_avx512(a, b, out, n);
+    return;
+  }
   if (use_clmul) {
     clmul_batch(a, b, out, n);
     return;

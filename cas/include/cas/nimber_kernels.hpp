@@ -26,7 +26,8 @@ std::uint32_t nim_mul32(std::uint32_t a, std::uint32_t b);
 std::uint64_t nim_mul64(std::uint64_t a, std::uint64_t b);
 nim128 nim_mul128(nim128 a, nim128 b);
 
-// out[i] = a[i] ⊗ b[i] for i < n (out may alias a or b).
+// out[i] = a[i] ⊗ b[i] for i < n (out may alias a or b). On CPUs with AVX-512 (VBMI), GFNI and
+// VPCLMULQDQ eight products run at once in vector registers; otherwise one at a time.
 void nim_mul64_batch(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out,
                      std::size_t n);
 
@@ -49,6 +50,11 @@ std::uint64_t nim_mul64_portable(std::uint64_t a, std::uint64_t b);
 bool clmul_supported();
 // Precondition: clmul_supported().
 std::uint64_t nim_mul64_clmul(std::uint64_t a, std::uint64_t b);
+// The eight-at-a-time batch (AVX-512F/BW/VBMI, GFNI, VPCLMULQDQ), and whether this CPU has it.
+bool avx512_batch_supported();
+// Precondition: avx512_batch_supported().
+void nim_mul64_batch_avx512(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out,
+                            std::size_t n);
 // The textbook recursion of MATH.md §2 on machine words, down to single bits: a, b < 2^(2^level),
 // level ≤ 6. Slow; used to build the tables and as a test oracle.
 std::uint64_t nim_mul_bitwise(std::uint64_t a, std::uint64_t b, int level);
