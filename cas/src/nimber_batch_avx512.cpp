@@ -4,9 +4,9 @@
 //
 // A basis change is a 64×64 matrix M over GF(2). Cut into 8×8 blocks M_ij (output byte i, input
 // byte j), y_i = ⊕_j M_ij·x_j, and vgf2p8affineqb applies one 8×8 matrix per 64-bit lane to every
-// byte of the lane. So the eight inputs are read "byte j of every input" into all eight lanes
-// (one vpermb, VBMI), lane i applies M_ij, and the eight results are summed: lane i then holds
-// byte i of all eight outputs, and a last vpermb transposes them back.
+// byte of that lane. So the qword "byte j of each of the eight inputs" (a row of their byte
+// transpose) goes to all eight lanes, lane i applies M_ij, and the eight results are summed:
+// lane i then holds byte i of the eight outputs, and a byte transpose (vpermb) puts them back.
 // GCC 12's AVX-512 intrinsics start from _mm512_undefined_epi32() and trip -Wuninitialized in
 // their own headers (GCC bug 105593, fixed in GCC 13).
 #pragma GCC diagnostic ignored "-Wuninitialized"
@@ -24,6 +24,8 @@ namespace {
 
 #define ON2_AVX512_TARGET \
   __attribute__((target("avx512f,avx512bw,avx512vbmi,gfni,vpclmulqdq,pclmul,sse4.1")))
+// The helpers below run inside the batch loop; a call would pass the registers through memory.
+#define ON2_AVX512_INLINE ON2_AVX512_TARGET __attribute__((always_inline)) inline
 
 // A basis change as eight registers: column[j] holds M_0j, …, M_7j, one per 64-bit lane, in
 // vgf2p8affineqb's layout (the row for output bit r is byte 7 − r of the lane).
@@ -31,18 +33,17 @@ struct gfni_map {
   alignas(64) std::array<std::array<u64, 8>, 8> column{};
 
   explicit gfni_map(const linear_map64& m) {
-    for (int j = 0; j < 8; ++j) {
-      for (int i = 0; i < 8; ++i) {
+    for (std::size_t j = 0; j < 8; ++j) {
+      for (std::size_t i = 0; i < 8; ++i) {
         u64 block = 0;
-        for (int r = 0; r < 8; ++r) {
+        for (std::size_t r = 0; r < 8; ++r) {
           u64 row = 0;  // bit s: does bit s of input byte j reach bit r of output byte i?
-          for (int s = 0; s < 8; ++s) {
-            const u64 image = m.table[static_cast<std::size_t>(j)][std::size_t{1} << s];
-            row |= ((image >> (8 * i + r)) & 1u) << s;
+          for (std::size_t s = 0; s < 8; ++s) {
+            row |= ((m.table[j][std::size_t{1} << s] >> (8 * i + r)) & 1u) << s;
           }
           block |= row << (8 * (7 - r));
         }
-        column[static_cast<std::size_t>(j)][static_cast<std::size_t>(i)] = block;
+        column[j][i] = block;
       }
     }
   }
@@ -51,9 +52,7 @@ struct gfni_map {
 struct wide_tables {
   gfni_map to_polynomial;
   gfni_map to_nimber;
-  // gather[j]: byte 8i + k ← byte 8k + j, so every lane holds byte j of the eight inputs.
-  alignas(64) std::array<std::array<u8, 64>, 8> gather{};
-  // transpose: byte 8k + i ← byte 8i + k.
+  // The byte transpose of eight qwords: byte 8k + i ← byte 8i + k.
   alignas(64) std::array<u8, 64> transpose{};
   u64 modulus_low;
   u64 barrett_low;
@@ -63,12 +62,9 @@ struct wide_tables {
         to_nimber(t.to_nimber),
         modulus_low(t.modulus_low),
         barrett_low(t.barrett_low) {
-    for (std::size_t j = 0; j < 8; ++j) {
-      for (std::size_t i = 0; i < 8; ++i) {
-        for (std::size_t k = 0; k < 8; ++k) {
-          gather[j][8 * i + k] = static_cast<u8>(8 * k + j);
-          transpose[8 * k + i] = static_cast<u8>(8 * i + k);
-        }
+    for (std::size_t i = 0; i < 8; ++i) {
+      for (std::size_t k = 0; k < 8; ++k) {
+        transpose[8 * k + i] = static_cast<u8>(8 * i + k);
       }
     }
   }
@@ -79,30 +75,49 @@ const wide_tables& wide() {
   return tables;
 }
 
-ON2_AVX512_TARGET inline __m512i load(const std::array<u64, 8>& lanes) {
-  return _mm512_load_si512(lanes.data());
-}
-ON2_AVX512_TARGET inline __m512i load(const std::array<u8, 64>& bytes) {
+ON2_AVX512_INLINE __m512i load(const std::array<u8, 64>& bytes) {
   return _mm512_load_si512(bytes.data());
 }
+ON2_AVX512_INLINE __m512i load(const std::array<u64, 8>& lanes) {
+  return _mm512_load_si512(lanes.data());
+}
 
-// The basis change `map` applied to each of the eight 64-bit lanes of x.
-ON2_AVX512_TARGET inline __m512i apply(const gfni_map& map, __m512i x, const wide_tables& t) {
-  __m512i part[8];
-  for (std::size_t j = 0; j < 8; ++j) {
-    part[j] = _mm512_gf2p8affine_epi64_epi8(_mm512_permutexvar_epi8(load(t.gather[j]), x),
-                                            load(map.column[j]), 0);
+// The qword at `source` in all eight lanes. Written as assembly because the compiler, seeing
+// where the qwords were stored, would otherwise keep them in registers and spread them with
+// shuffles, the scarce resource here; a broadcast from memory takes only a load.
+ON2_AVX512_INLINE __m512i broadcast(const u64& source) {
+  __m512i result;
+  asm("vpbroadcastq %1, %0" : "=v"(result) : "m"(source));
+  return result;
+}
+
+// The basis change `map` applied to each 64-bit lane of the N registers x. The N groups go
+// through each step together, so the processor has independent work while a step's long chain
+// of latencies (permute, store, broadcast, affine, sum, affine, permute) runs.
+template <std::size_t N>
+ON2_AVX512_INLINE void apply(const gfni_map& map, __m512i (&x)[N], const wide_tables& t) {
+  alignas(64) u64 byte_rows[N][8];  // byte_rows[g][j]: byte j of each input of group g
+  for (std::size_t g = 0; g < N; ++g) {
+    _mm512_store_si512(byte_rows[g], _mm512_permutexvar_epi8(load(t.transpose), x[g]));
   }
-  const __m512i sum = _mm512_ternarylogic_epi64(
-      _mm512_ternarylogic_epi64(part[0], part[1], part[2], 0x96),
-      _mm512_ternarylogic_epi64(part[3], part[4], part[5], 0x96), _mm512_xor_si512(part[6], part[7]),
-      0x96);
-  return _mm512_permutexvar_epi8(load(t.transpose), sum);
+  __m512i part[N][8];
+  for (std::size_t j = 0; j < 8; ++j) {
+    const __m512i blocks = load(map.column[j]);
+    for (std::size_t g = 0; g < N; ++g) {
+      part[g][j] = _mm512_gf2p8affine_epi64_epi8(broadcast(byte_rows[g][j]), blocks, 0);
+    }
+  }
+  for (std::size_t g = 0; g < N; ++g) {
+    const __m512i(&p)[8] = part[g];
+    const __m512i by_output_byte = _mm512_ternarylogic_epi64(
+        _mm512_ternarylogic_epi64(p[0], p[1], p[2], 0x96),
+        _mm512_ternarylogic_epi64(p[3], p[4], p[5], 0x96), _mm512_xor_si512(p[6], p[7]), 0x96);
+    x[g] = _mm512_permutexvar_epi8(load(t.transpose), by_output_byte);
+  }
 }
 
 // a·b mod P in each 64-bit lane (polynomial coordinates), as clmul_mod does for one.
-ON2_AVX512_TARGET inline __m512i multiply_mod(__m512i a, __m512i b, __m512i barrett,
-                                              __m512i modulus) {
+ON2_AVX512_INLINE __m512i multiply_mod(__m512i a, __m512i b, __m512i barrett, __m512i modulus) {
   const __m512i even = _mm512_clmulepi64_epi128(a, b, 0x00);  // lanes 0, 2, 4, 6
   const __m512i odd = _mm512_clmulepi64_epi128(a, b, 0x11);   // lanes 1, 3, 5, 7
   const __m512i low = _mm512_unpacklo_epi64(even, odd);
@@ -114,12 +129,15 @@ ON2_AVX512_TARGET inline __m512i multiply_mod(__m512i a, __m512i b, __m512i barr
                                                       _mm512_clmulepi64_epi128(quotient, modulus, 0x01)));
 }
 
-ON2_AVX512_TARGET inline __m512i nim_product8(__m512i a, __m512i b, const wide_tables& t,
-                                              __m512i barrett, __m512i modulus) {
-  return apply(t.to_nimber,
-               multiply_mod(apply(t.to_polynomial, a, t), apply(t.to_polynomial, b, t), barrett,
-                            modulus),
-               t);
+// The products of N groups of eight: a[g] ⊗ b[g] lane by lane, into a.
+template <std::size_t N>
+ON2_AVX512_INLINE void nim_products(__m512i (&a)[N], __m512i (&b)[N], const wide_tables& t) {
+  const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
+  const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
+  apply(t.to_polynomial, a, t);
+  apply(t.to_polynomial, b, t);
+  for (std::size_t g = 0; g < N; ++g) a[g] = multiply_mod(a[g], b[g], barrett, modulus);
+  apply(t.to_nimber, a, t);
 }
 
 }  // namespace
@@ -133,19 +151,20 @@ bool avx512_batch_supported() {
 
 ON2_AVX512_TARGET void nim_mul64_batch_avx512(const u64* a, const u64* b, u64* out, std::size_t n) {
   const wide_tables& t = wide();
-  const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
-  const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
   std::size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    const __m512i product = nim_product8(_mm512_loadu_si512(a + i), _mm512_loadu_si512(b + i), t,
-                                         barrett, modulus);
-    _mm512_storeu_si512(out + i, product);
+  for (; i + 16 <= n; i += 16) {
+    __m512i x[2] = {_mm512_loadu_si512(a + i), _mm512_loadu_si512(a + i + 8)};
+    __m512i y[2] = {_mm512_loadu_si512(b + i), _mm512_loadu_si512(b + i + 8)};
+    nim_products(x, y, t);
+    _mm512_storeu_si512(out + i, x[0]);
+    _mm512_storeu_si512(out + i + 8, x[1]);
   }
-  if (i < n) {  // the last 1–7 products, through masked loads and stores
-    const auto lanes = static_cast<__mmask8>((1u << (n - i)) - 1);
-    const __m512i product = nim_product8(_mm512_maskz_loadu_epi64(lanes, a + i),
-                                         _mm512_maskz_loadu_epi64(lanes, b + i), t, barrett, modulus);
-    _mm512_mask_storeu_epi64(out + i, lanes, product);
+  for (; i < n; i += 8) {  // the last 1–15 products; a short group through masked loads and stores
+    const auto lanes = static_cast<__mmask8>(n - i >= 8 ? 0xff : (1u << (n - i)) - 1);
+    __m512i x[1] = {_mm512_maskz_loadu_epi64(lanes, a + i)};
+    __m512i y[1] = {_mm512_maskz_loadu_epi64(lanes, b + i)};
+    nim_products(x, y, t);
+    _mm512_mask_storeu_epi64(out + i, lanes, x[0]);
   }
 }
 
