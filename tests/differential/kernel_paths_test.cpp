@@ -2,6 +2,7 @@
 // tower path, the carry-less (PCLMULQDQ) path where the CPU has it, and the word recursion.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <vector>
 
@@ -143,6 +144,24 @@ TEST(KernelPaths, Avx512BatchAgreesWithThePortablePath) {
   }
   cas::detail::nim_mul64_batch_avx512(a.data(), b.data(), b.data(), n);  // out aliases b
   EXPECT_EQ(b, expected);
+}
+
+// A batch of 2^20 products and more is stored with non-temporal stores from the first 64-byte
+// boundary of the output on: an output starting one word past a boundary, and a ragged end.
+TEST(KernelPaths, Avx512StreamingBatchAgreesWithThePortablePath) {
+  if (!cas::detail::avx512_batch_supported()) {
+    GTEST_SKIP() << "this CPU lacks AVX-512 VBMI, GFNI or VPCLMULQDQ";
+  }
+  const std::size_t n = (std::size_t{1} << 20) + 13;
+  std::vector<std::uint64_t> a(n), b(n), out(n + 16, 0x5555);
+  for (std::size_t i = 0; i < n; ++i) a[i] = random_word(), b[i] = structured_word();
+  std::uint64_t* unaligned = out.data() + 1;
+  while (reinterpret_cast<std::uintptr_t>(unaligned) % 64 != 8) ++unaligned;
+  cas::detail::nim_mul64_batch_avx512(a.data(), b.data(), unaligned, n);
+  for (std::size_t i = 0; i < n; ++i) {
+    ASSERT_EQ(unaligned[i], cas::detail::nim_mul64_portable(a[i], b[i])) << i;
+  }
+  EXPECT_EQ(unaligned[n], 0x5555u);
 }
 
 TEST(KernelPaths, Kernel128AgreesWithTheFieldLaws) {
