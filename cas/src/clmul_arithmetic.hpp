@@ -10,19 +10,24 @@ namespace cas::detail {
 
 #define ON2_CLMUL_TARGET __attribute__((target("pclmul,sse4.1")))
 
-// a·b mod P for a, b in polynomial coordinates. Barrett: the quotient is
-// floor(high · floor(x^128/P) / x^64), exact over GF(2); the remainder is low ⊕ (quotient·P mod x^64).
-ON2_CLMUL_TARGET inline u64 clmul_mod(u64 a, u64 b, const clmul_tables& t) {
-  const __m128i product = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
-                                               _mm_cvtsi64_si128(static_cast<long long>(b)), 0x00);
+// The carry-less product a·b, 128 bits.
+ON2_CLMUL_TARGET inline __m128i clmul_full(u64 a, u64 b) {
+  return _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
+                              _mm_cvtsi64_si128(static_cast<long long>(b)), 0x00);
+}
+
+// A 128-bit polynomial mod P. Barrett: the quotient is floor(high · floor(x^128/P) / x^64), exact
+// over GF(2); the remainder is low ⊕ (quotient·P mod x^64).
+ON2_CLMUL_TARGET inline u64 clmul_reduce(__m128i product, const clmul_tables& t) {
   const auto low = static_cast<u64>(_mm_cvtsi128_si64(product));
   const auto high = static_cast<u64>(_mm_extract_epi64(product, 1));
-  const __m128i q = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(high)),
-                                         _mm_cvtsi64_si128(static_cast<long long>(t.barrett_low)), 0x00);
-  const u64 quotient = high ^ static_cast<u64>(_mm_extract_epi64(q, 1));
-  const __m128i qp = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(quotient)),
-                                          _mm_cvtsi64_si128(static_cast<long long>(t.modulus_low)), 0x00);
-  return low ^ static_cast<u64>(_mm_cvtsi128_si64(qp));
+  const u64 quotient = high ^ static_cast<u64>(_mm_extract_epi64(clmul_full(high, t.barrett_low), 1));
+  return low ^ static_cast<u64>(_mm_cvtsi128_si64(clmul_full(quotient, t.modulus_low)));
+}
+
+// a·b mod P for a, b in polynomial coordinates.
+ON2_CLMUL_TARGET inline u64 clmul_mod(u64 a, u64 b, const clmul_tables& t) {
+  return clmul_reduce(clmul_full(a, b), t);
 }
 
 // The nim product of two nimbers below 2^64: change basis, multiply, change back.

@@ -104,7 +104,50 @@ void b1_memory_floor_streaming(benchmark::State& state) {
   });
 }
 
+// 128-bit products: ours (nim_mul128) against the competitive programmers' method one level up,
+// the Karatsuba step of MATH.md §2 over their 64-bit product (c2 ⊗ 2^63 as one more product).
+constexpr std::size_t product128_count = 1'000'000;
+
+const std::vector<cas::nim128>& operands128() {
+  static const std::vector<cas::nim128> values = [] {
+    std::mt19937_64 random(20240602);
+    std::vector<cas::nim128> made(2 * product128_count);
+    for (cas::nim128& v : made) v = {random(), random()};
+    return made;
+  }();
+  return values;
+}
+
+template <class Multiply128>
+void run_products128(benchmark::State& state, Multiply128 multiply) {
+  const std::vector<cas::nim128>& in = operands128();
+  std::vector<cas::nim128> out(product128_count);
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < product128_count; ++i) out[i] = multiply(in[2 * i], in[2 * i + 1]);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["per_product"] = benchmark::Counter(
+      static_cast<double>(product128_count),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void b1_ours_mul128(benchmark::State& state) {
+  run_products128(state, [](cas::nim128 a, cas::nim128 b) { return cas::nim_mul128(a, b); });
+}
+
+void b1_competitive_programming_mul128(benchmark::State& state) {
+  const on2_bench::competitive_programming_product& product = baseline();
+  run_products128(state, [&](cas::nim128 a, cas::nim128 b) {
+    const std::uint64_t c0 = product.multiply(a.lo, b.lo), c2 = product.multiply(a.hi, b.hi);
+    const std::uint64_t c12 = product.multiply(a.lo ^ a.hi, b.lo ^ b.hi);
+    return cas::nim128{c0 ^ product.multiply(c2, std::uint64_t{1} << 63), c12 ^ c0};
+  });
+}
+
 BENCHMARK(b1_ours_batch)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b1_ours_mul128)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b1_competitive_programming_mul128)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b1_memory_floor)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b1_memory_floor_streaming)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b1_ours_scalar_loop)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -124,6 +167,9 @@ constexpr double products_per_iteration = static_cast<double>(product_count);
                                     "b1_ours_scalar_loop", products_per_iteration}) &&
     on2_bench::register_ratio_pair({"B1 64-bit product, scalar loop", "b1_ours_scalar_loop",
                                     "b1_competitive_programming", products_per_iteration}) &&
+    on2_bench::register_ratio_pair({"B1 128-bit product", "b1_ours_mul128",
+                                    "b1_competitive_programming_mul128",
+                                    static_cast<double>(product128_count)}) &&
     on2_bench::register_ratio_pair({"B1 64-bit product, portable fallback loop",
                                     "b1_ours_portable_loop", "b1_competitive_programming",
                                     products_per_iteration});

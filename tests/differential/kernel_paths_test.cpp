@@ -164,6 +164,18 @@ TEST(KernelPaths, Avx512StreamingBatchAgreesWithThePortablePath) {
   EXPECT_EQ(unaligned[n], 0x5555u);
 }
 
+// The 128-bit kernel against MATH.md §2's Karatsuba step written out over the portable 64-bit
+// product: (a1·F ⊕ a0)(b1·F ⊕ b0) = (c12 ⊕ c0)·F ⊕ c0 ⊕ c2 ⊗ 2^63 with F = 2^64.
+TEST(KernelPaths, Kernel128AgreesWithTheKaratsubaStepOnThePortablePath) {
+  const auto mul = cas::detail::nim_mul64_portable;
+  for (int i = 0; i < on2_test::scaled(20000); ++i) {
+    const cas::nim128 a{structured_word(), structured_word()}, b{random_word(), structured_word()};
+    const std::uint64_t c0 = mul(a.lo, b.lo), c2 = mul(a.hi, b.hi);
+    const std::uint64_t c12 = mul(a.lo ^ a.hi, b.lo ^ b.hi);
+    ASSERT_EQ(cas::nim_mul128(a, b), (cas::nim128{c0 ^ mul(c2, std::uint64_t{1} << 63), c12 ^ c0}));
+  }
+}
+
 TEST(KernelPaths, Kernel128AgreesWithTheFieldLaws) {
   for (int i = 0; i < on2_test::scaled(5000); ++i) {
     const cas::nim128 a{random_word(), random_word()}, b{random_word(), random_word()},
