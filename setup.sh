@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages on2 needs when any is missing (run as root on Debian 12).
-# Usage: ./setup.sh [--bench]   (--bench adds pari-gp, the baseline of the factoring benchmark B5)
+# Usage: ./setup.sh [--bench]   (--bench adds the benchmarks' outside baselines: pari-gp for
+# factoring, B5, and libgf2x-dev for GF(2)[x] products, B6)
 set -euo pipefail
 packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev)
-[[ ${1:-} == --bench ]] && packages+=(pari-gp)
+[[ ${1:-} == --bench ]] && packages+=(pari-gp libgf2x-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

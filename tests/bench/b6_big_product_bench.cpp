@@ -1,5 +1,7 @@
 // B6: the product of two random nimbers of 2^10, 2^13, 2^16 and 2^20 bits, ours (cas::nim_mul)
-// against the textbook recursion of MATH.md §2 at the same size. The argument is the size in bits.
+// against the textbook recursion of MATH.md §2 at the same size and against gf2x's product in
+// GF(2)[x] of the same size (when built with it); our square and inverse against our product.
+// The argument is the size in bits.
 
 #include <benchmark/benchmark.h>
 
@@ -8,6 +10,10 @@
 #include <random>
 #include <string>
 #include <vector>
+
+#ifdef ON2_HAVE_GF2X
+#include <gf2x.h>
+#endif
 
 #include "baselines/textbook_product.hpp"
 #include "cas/nimber.hpp"
@@ -42,6 +48,41 @@ void b6_textbook(benchmark::State& state) {
   }
 }
 
+void b6_ours_square(benchmark::State& state) {
+  const cas::nimber a = cas::nimber::from_limbs(random_limbs(state.range(0), 1));
+  for (auto _ : state) {
+    cas::nimber square = cas::nim_square(a);
+    benchmark::DoNotOptimize(square);
+  }
+}
+
+void b6_ours_inverse(benchmark::State& state) {
+  const cas::nimber a = cas::nimber::from_limbs(random_limbs(state.range(0), 1));
+  for (auto _ : state) {
+    cas::nimber inverse = cas::nim_inv(a);
+    benchmark::DoNotOptimize(inverse);
+  }
+}
+
+#ifdef ON2_HAVE_GF2X
+// The product in GF(2)[x] of two polynomials of the same size, without reduction: what a
+// polynomial-basis representation would pay for the multiplication alone.
+void b6_gf2x(benchmark::State& state) {
+  const std::vector<std::uint64_t> a = random_limbs(state.range(0), 1);
+  const std::vector<std::uint64_t> b = random_limbs(state.range(0), 2);
+  std::vector<unsigned long> product(2 * a.size());
+  static_assert(sizeof(unsigned long) == sizeof(std::uint64_t));
+  for (auto _ : state) {
+    gf2x_mul(product.data(), reinterpret_cast<const unsigned long*>(a.data()), a.size(),
+             reinterpret_cast<const unsigned long*>(b.data()), b.size());
+    benchmark::DoNotOptimize(product.data());
+  }
+}
+BENCHMARK(b6_gf2x)->Arg(1 << 16)->Arg(1 << 20)->Unit(benchmark::kMicrosecond)->UseRealTime();
+#endif
+
+BENCHMARK(b6_ours_square)->Arg(1 << 16)->Arg(1 << 20)->Unit(benchmark::kMicrosecond)->UseRealTime();
+BENCHMARK(b6_ours_inverse)->Arg(1 << 16)->Arg(1 << 20)->Unit(benchmark::kMicrosecond)->UseRealTime();
 BENCHMARK(b6_ours)
     ->Arg(1 << 10)
     ->Arg(1 << 13)
@@ -64,6 +105,17 @@ BENCHMARK(b6_textbook)->Arg(1 << 20)->Iterations(1)->Unit(benchmark::kMicrosecon
     const std::string bits = std::to_string(1 << log_bits);
     on2_bench::register_ratio_pair({"B6 product of 2^" + std::to_string(log_bits) + "-bit nimbers",
                                     "b6_ours/" + bits, "b6_textbook/" + bits, 1});
+  }
+  for (int log_bits : {16, 20}) {
+    const std::string bits = std::to_string(1 << log_bits), size = "2^" + std::to_string(log_bits);
+    on2_bench::register_ratio_pair({"B6 " + size + " bits, ours against gf2x's GF(2)[x] product "
+                                    "(goal ≥ 0.5 at 2^16, ≥ 0.33 at 2^20)",
+                                    "b6_ours/" + bits, "b6_gf2x/" + bits, 1});
+    on2_bench::register_ratio_pair({"B6 " + size + " bits, square against our product (goal ≥ 5)",
+                                    "b6_ours_square/" + bits, "b6_ours/" + bits, 1});
+    on2_bench::register_ratio_pair({"B6 " + size +
+                                        " bits, inverse against our product (goal ≥ 0.625)",
+                                    "b6_ours_inverse/" + bits, "b6_ours/" + bits, 1});
   }
   return true;
 }();
