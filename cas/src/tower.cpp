@@ -9,6 +9,7 @@
 #include "cas/kappa_generators.hpp"
 #include "cas/nimber_kernels.hpp"
 #include "cas/primes.hpp"
+#include "packed_field.hpp"
 
 namespace cas {
 namespace {
@@ -35,7 +36,8 @@ tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx
   // The Fermat part GF(2^(2^j)): a base of up to 64 bits, then steps F_k^2 = F_k ⊕ H_k.
   const auto two = closure.prime_powers.find(2);
   const std::uint64_t j = two == closure.prime_powers.end() ? 0 : two->second;
-  base_bits_ = 1u << std::min<std::uint64_t>(j, 6);
+  fermat_bits_ = 1u << std::min<std::uint64_t>(j, 6);
+  base_bits_ = fermat_bits_;
   for (std::uint64_t k = 6; k < j; ++k) {
     tower_step step;
     step.type = tower_step::kind::artin_schreier;
@@ -67,11 +69,84 @@ tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx
   }
   odd_position_of_step_.resize(steps_.size(), 0);
   digit_of_step_.resize(steps_.size(), 0);
+  pack_base();
 }
 
+// While the tower is built, the arithmetic works in the layout itself (base_ is null).
 void tower_field::add_step(tower_step step) {
   words_.push_back(words_.back() * step.degree);
+  layout_words_.push_back(words_.back());
+  layout_steps_.push_back(step);
   steps_.push_back(std::move(step));
+}
+
+void tower_field::pack_base() {
+  // The largest level whose field has at most 64 bits.
+  std::size_t top = 0;
+  unsigned bits = fermat_bits_;
+  while (top < steps_.size() && bits * steps_[top].degree <= 64) {
+    bits *= static_cast<unsigned>(steps_[top].degree);
+    ++top;
+  }
+  const std::size_t group = words_[top];
+  const word fermat_mask = fermat_bits_ == 64 ? ~word{0} : (word{1} << fermat_bits_) - 1;
+  const auto coordinates = [&](const word* w) {
+    word c = 0;
+    for (std::size_t i = 0; i < group; ++i) c |= w[i] << (i * fermat_bits_);
+    return c;
+  };
+  // A generator: the first element of a fixed pseudo-random sequence whose powers 1, g, …,
+  // g^(bits − 1) are independent. Most elements qualify (those in no proper subfield).
+  workspace ws = make_workspace();
+  std::uint64_t state = 0x9e3779b97f4a7c15;
+  while (base_ == nullptr) {
+    ctx_->poll();
+    element g(group), power(group, 0), next(group);
+    for (word& w : g) {
+      state = state * 6364136223846793005u + 1442695040888963407u;
+      w = (state >> 7) & fermat_mask;
+    }
+    power[0] = 1;
+    std::vector<std::uint64_t> powers;
+    for (unsigned i = 0; i <= bits; ++i) {
+      powers.push_back(coordinates(power.data()));
+      mul_level(top, power.data(), g.data(), next.data(), ws);
+      power.swap(next);
+    }
+    if (auto basis = detail::polynomial_basis_from_powers(bits, powers)) {
+      base_ = std::make_shared<const detail::polynomial_basis>(std::move(*basis));
+    }
+  }
+  packed_group_ = group;
+  base_bits_ = bits;
+  std::vector<tower_step> packed_steps(steps_.begin() + static_cast<std::ptrdiff_t>(top), steps_.end());
+  for (tower_step& step : packed_steps) step.constant = pack(step.constant);
+  std::vector<std::size_t> packed_words;
+  for (std::size_t level = top; level < words_.size(); ++level) packed_words.push_back(words_[level] / group);
+  steps_ = std::move(packed_steps);
+  words_ = std::move(packed_words);
+}
+
+tower_field::element tower_field::pack(const element& unpacked) const {
+  element packed(unpacked.size() / packed_group_);
+  for (std::size_t i = 0; i < packed.size(); ++i) {
+    word c = 0;
+    for (std::size_t k = 0; k < packed_group_; ++k) c |= unpacked[i * packed_group_ + k] << (k * fermat_bits_);
+    packed[i] = base_->pack(c);
+  }
+  return packed;
+}
+
+tower_field::element tower_field::unpack(const element& packed) const {
+  const word fermat_mask = fermat_bits_ == 64 ? ~word{0} : (word{1} << fermat_bits_) - 1;
+  element unpacked(packed.size() * packed_group_);
+  for (std::size_t i = 0; i < packed.size(); ++i) {
+    const word c = base_->unpack(packed[i]);
+    for (std::size_t k = 0; k < packed_group_; ++k) {
+      unpacked[i * packed_group_ + k] = (c >> (k * fermat_bits_)) & fermat_mask;
+    }
+  }
+  return unpacked;
 }
 
 tower_field tower_field::spanning(const std::vector<ordinal>& values, const context& ctx) {
@@ -106,7 +181,7 @@ tower_field::element tower_field::add(const element& x, const element& y) {
 void tower_field::mul_level(std::size_t level, const word* x, const word* y, word* out,
                             workspace& ws) const {
   if (level == 0) {
-    out[0] = nim_mul64(x[0], y[0]);
+    out[0] = base_ ? base_->field.mul(x[0], y[0]) : nim_mul64(x[0], y[0]);
     return;
   }
   const tower_step& step = steps_[level - 1];
@@ -179,7 +254,7 @@ void tower_field::multiply_polynomials(std::size_t level, const word* x, const w
 
 void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {
   if (level == 0) {
-    out[0] = nim_square64(x[0]);
+    out[0] = base_ ? base_->field.square(x[0]) : nim_square64(x[0]);
     return;
   }
   const tower_step& step = steps_[level - 1];
@@ -224,7 +299,7 @@ tower_field::element tower_field::square(const element& x) const {
 
 // The inverse in the field of level `level`, through the step below it.
 tower_field::element tower_field::inverse_level(std::size_t level, const element& x) const {
-  if (level == 0) return {nim_inv64(x[0])};
+  if (level == 0) return {base_ ? base_->field.inverse(x[0]) : nim_inv64(x[0])};
   ctx_->poll();
   const tower_step& step = steps_[level - 1];
   const std::size_t n = words_[level - 1], d = step.degree;
@@ -406,7 +481,7 @@ void tower_field::apply_frobenius(std::size_t level, const frobenius_plan& plan,
                                   word* out, workspace& ws) const {
   if (level == 0) {
     word y = x[0];
-    for (integer i = 0; i < plan.shift[0]; ++i) y = nim_square64(y);
+    for (integer i = 0; i < plan.shift[0]; ++i) y = base_ ? base_->field.square(y) : nim_square64(y);
     out[0] = y;
     return;
   }
@@ -458,35 +533,35 @@ std::uint64_t tower_field::degree_of(const element& x) const {
 }
 
 tower_field::element tower_field::embed_finite(const nimber& value) const {
-  // The Fermat part: chunks of base_bits_ bits, innermost in the word layout.
-  element x(words(), 0);
+  // The Fermat part: chunks of fermat_bits_ bits, innermost in the word layout.
+  element x(finite_words_, 0);
   const auto limbs = value.limbs();
-  const std::uint64_t chunks = (value.bit_length() + base_bits_ - 1) / base_bits_;
+  const std::uint64_t chunks = (value.bit_length() + fermat_bits_ - 1) / fermat_bits_;
   if (chunks > finite_words_) {
     throw range_error("A coefficient of " + std::to_string(value.bit_length()) +
                       " bits does not lie in the field GF(2^" + degree_.str() + ").");
   }
   for (std::uint64_t t = 0; t < chunks; ++t) {
-    const std::uint64_t bit = t * base_bits_;
+    const std::uint64_t bit = t * fermat_bits_;
     const word limb = limbs[bit / 64] >> (bit % 64);
-    x[t] = base_bits_ == 64 ? limb : (limb & ((word{1} << base_bits_) - 1));
+    x[t] = fermat_bits_ == 64 ? limb : (limb & ((word{1} << fermat_bits_) - 1));
   }
   return x;
 }
 
 tower_field::element tower_field::from_ordinal(const ordinal& value) const {
-  element x(words(), 0);
+  element x(layout_words_.back(), 0);
   for (const ordinal_term& t : value.terms()) {
     // The odd κ-monomial's index from the base-p digits of each exponent digit.
     std::size_t index = 0;
     const auto digits = kappa_digits(t.exponent);  // position → base-p digits
     std::size_t used = 0;
-    for (std::size_t s = 0; s < steps_.size(); ++s) {
-      if (steps_[s].type != tower_step::kind::power) continue;
+    for (std::size_t s = 0; s < layout_steps_.size(); ++s) {
+      if (layout_steps_[s].type != tower_step::kind::power) continue;
       const std::size_t position = odd_position_of_step_[s];
       if (position >= digits.size() || digit_of_step_[s] >= digits[position].size()) continue;
       const std::uint64_t digit = digits[position][digit_of_step_[s]];
-      index += digit * words_[s];
+      index += digit * layout_words_[s];
       if (digit != 0) ++used;
     }
     std::size_t nonzero = 0;
@@ -499,29 +574,30 @@ tower_field::element tower_field::from_ordinal(const ordinal& value) const {
     const element coefficient = embed_finite(t.coefficient);
     for (std::size_t w = 0; w < finite_words_; ++w) x[index + w] ^= coefficient[w];
   }
-  return x;
+  return base_ ? pack(x) : x;
 }
 
-ordinal tower_field::to_ordinal(const element& x) const {
+ordinal tower_field::to_ordinal(const element& packed) const {
+  const element x = base_ ? unpack(packed) : packed;
   std::vector<ordinal_term> terms;
-  for (std::size_t odd = 0; odd < words(); odd += finite_words_) {
+  for (std::size_t odd = 0; odd < x.size(); odd += finite_words_) {
     if (all_zero(x.data() + odd, finite_words_)) continue;
     // The coefficient from the Fermat chunks.
-    std::vector<std::uint64_t> limbs((finite_words_ * base_bits_ + 63) / 64, 0);
+    std::vector<std::uint64_t> limbs((finite_words_ * fermat_bits_ + 63) / 64, 0);
     for (std::size_t w = 0; w < finite_words_; ++w) {
-      const std::uint64_t bit = w * base_bits_;
+      const std::uint64_t bit = w * fermat_bits_;
       limbs[bit / 64] |= x[odd + w] << (bit % 64);
     }
     // The exponent from the index's mixed-radix digits (one per odd step).
     std::vector<integer> exponent;
     std::vector<integer> place_value;
-    for (std::size_t s = 0; s < steps_.size(); ++s) {
-      if (steps_[s].type != tower_step::kind::power) continue;
-      const std::uint64_t digit = (odd / words_[s]) % steps_[s].degree;
+    for (std::size_t s = 0; s < layout_steps_.size(); ++s) {
+      if (layout_steps_[s].type != tower_step::kind::power) continue;
+      const std::uint64_t digit = (odd / layout_words_[s]) % layout_steps_[s].degree;
       const std::size_t position = odd_position_of_step_[s];
       if (exponent.size() <= position) exponent.resize(position + 1, 0);
       integer value = digit;
-      for (std::size_t k = 0; k < digit_of_step_[s]; ++k) value *= steps_[s].degree;
+      for (std::size_t k = 0; k < digit_of_step_[s]; ++k) value *= layout_steps_[s].degree;
       exponent[position] += value;
     }
     terms.push_back({small_ordinal(std::move(exponent)), nimber::from_limbs(std::move(limbs))});

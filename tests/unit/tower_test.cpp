@@ -21,11 +21,29 @@ const ordinal omega = ordinal::omega();
 TEST(TowerField, ShapeOfTheFieldOfOmega) {
   const cas::tower_field field = cas::tower_field::spanning({omega});
   EXPECT_EQ(field.degree(), 6);  // GF(64) = {a·[ω^2] + b·ω + c : a, b, c < 4} (MATH.md §5)
-  EXPECT_EQ(field.base_bits(), 2u);
-  EXPECT_EQ(field.words(), 3u);
-  EXPECT_EQ(field.steps().size(), 1u);
+  // Built as GF(4)[κ_3]; at most 64 bits, so all of it is packed into one word.
+  EXPECT_EQ(field.base_bits(), 6u);
+  EXPECT_EQ(field.words(), 1u);
+  EXPECT_EQ(field.steps().size(), 0u);
   EXPECT_EQ(field.to_ordinal(field.from_ordinal(sum({term({2}, 3), term({1}, 2), finite(1)}))),
             sum({term({2}, 3), term({1}, 2), finite(1)}));
+}
+
+// GF(2^220) = GF(16)[κ_5][κ_11]: GF(2^20) is packed into words, and κ_11 is the one step above.
+TEST(TowerField, PackedBaseBelowTheSteps) {
+  const ordinal kappa11 = term({0, 0, 0, 1});  // ω^(ω^3)
+  const cas::tower_field field = cas::tower_field::spanning({kappa11});
+  EXPECT_EQ(field.degree(), 220);
+  EXPECT_EQ(field.base_bits(), 20u);
+  EXPECT_EQ(field.words(), 11u);
+  ASSERT_EQ(field.steps().size(), 1u);
+  EXPECT_EQ(field.steps()[0].q, 11u);
+  const ordinal x = sum({term({0, 0, 0, 3}, 5), term({0, 1, 0, 1}, 9), term({0, 4}, 2), finite(7)});
+  EXPECT_EQ(field.to_ordinal(field.from_ordinal(x)), x);
+  // κ_11^11 = α_11 = [ω^ω + 1] (MATH.md §4), computed in the packed field.
+  cas::tower_field::element power = field.one();
+  for (int i = 0; i < 11; ++i) power = field.mul(power, field.from_ordinal(kappa11));
+  EXPECT_EQ(field.to_ordinal(power), sum({term({0, 1}), finite(1)}));
 }
 
 TEST(TowerField, InverseOfOmega) {

@@ -5,11 +5,14 @@
 //   - each Fermat 2-power F_k above 2^64 adds a step x^2 = x + H_k (F_k^2 = F_k ⊕ H_k);
 //   - each odd κ_q, q = p^(k+1), adds a step x^p = κ_(p^k), or x^p = α_p for k = 0.
 // Steps come in an order where every constant lies in the field below (α_p involves only
-// smaller primes). An element is a dense vector of base-field words: the coefficient of the
+// smaller primes). The lowest levels, up to the largest subfield of at most 64 bits, are then
+// packed into one machine word in a polynomial basis, where a product is one carry-less
+// multiplication. An element is a dense vector of such words: the coefficient of the
 // κ-monomial whose digits are the word index in mixed radix (innermost step first).
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "cas/context.hpp"
@@ -18,6 +21,10 @@
 #include "cas/ordinal.hpp"
 
 namespace cas {
+
+namespace detail {
+struct polynomial_basis;  // cas/src/packed_field.hpp
+}
 
 struct tower_step {
   enum class kind { power, artin_schreier };
@@ -40,7 +47,10 @@ class tower_field {
 
   const integer& degree() const noexcept { return degree_; }  // E
   std::size_t words() const noexcept { return words_.back(); }
+  // The degree of the packed base field: every word of an element holds this many bits, and any
+  // such word is a valid coefficient.
   unsigned base_bits() const noexcept { return base_bits_; }
+  // The steps above the packed base.
   const std::vector<tower_step>& steps() const noexcept { return steps_; }
 
   // range_error when the ordinal does not lie in this field.
@@ -86,15 +96,28 @@ class tower_field {
                        std::uint64_t* out, workspace& ws) const;
   element pow_level(std::size_t level, const element& x, const integer& e, workspace& ws) const;
   void add_step(tower_step step);
+  // Packs the levels up to the largest subfield of at most 64 bits into single words.
+  void pack_base();
+  element pack(const element& unpacked) const;
+  element unpack(const element& packed) const;
   element embed_finite(const nimber& value) const;
 
   const context* ctx_;
-  unsigned base_bits_ = 1;
-  std::size_t finite_words_ = 1;                // words of the Fermat part (base and F_k steps)
-  std::vector<std::size_t> words_{1};           // words_[L]: words of the field at level L
-  std::vector<tower_step> steps_;               // steps_[L] builds level L + 1
+  // The tower as built, before packing: κ-monomial coordinates over the Fermat base of
+  // fermat_bits_ bits (at most 64), each base coefficient in its own word. from_ordinal and
+  // to_ordinal work in this layout.
+  unsigned fermat_bits_ = 1;
+  std::size_t finite_words_ = 1;                   // words of the Fermat part (base and F_k steps)
+  std::vector<std::size_t> layout_words_{1};       // layout_words_[L]: words at level L
+  std::vector<tower_step> layout_steps_;           // layout_steps_[L] builds level L + 1
   std::vector<std::size_t> odd_position_of_step_;  // exponent position of the step's prime
   std::vector<std::size_t> digit_of_step_;         // k for κ_(p^(k+1))
+  // The arithmetic: the packed base, then the steps above it.
+  std::shared_ptr<const detail::polynomial_basis> base_;  // null only while being built
+  std::size_t packed_group_ = 1;                   // layout words per packed word
+  unsigned base_bits_ = 1;
+  std::vector<std::size_t> words_{1};              // words_[L]: words of the field at level L
+  std::vector<tower_step> steps_;                  // steps_[L] builds level L + 1
   integer degree_ = 1;
 };
 

@@ -1,0 +1,75 @@
+#pragma once
+// GF(2^D), D ≤ 64, packed in one machine word in a polynomial basis GF(2)[x]/(P) (private to
+// cas/src): the base of the materialised tower fields (tower.cpp). A product is one carry-less
+// multiplication (PCLMULQDQ where the CPU has it, a shift-and-add loop otherwise) and a Barrett
+// reduction, which needs no table; the basis is found from the powers of a generator.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace cas::detail {
+
+// Products of two words; __extension__ keeps -Wpedantic quiet about the GCC type.
+__extension__ typedef unsigned __int128 u128;
+
+class packed_field {
+ public:
+  // GF(2)[x]/(x^degree + modulus_low), the polynomial irreducible, 1 ≤ degree ≤ 64 and
+  // modulus_low < 2^degree.
+  packed_field(unsigned degree, std::uint64_t modulus_low);
+
+  unsigned degree() const noexcept { return degree_; }
+  std::uint64_t mul(std::uint64_t a, std::uint64_t b) const { return reduce(carryless(a, b)); }
+  std::uint64_t square(std::uint64_t a) const { return reduce(carryless(a, a)); }
+  // a^(−1) for a ≠ 0, as a^(2^D − 2).
+  std::uint64_t inverse(std::uint64_t a) const;
+
+  // The carry-less product of two words, on the path this machine takes, and on each path.
+  u128 carryless(std::uint64_t a, std::uint64_t b) const {
+    return hardware_ ? carryless_hardware(a, b) : carryless_software(a, b);
+  }
+  static u128 carryless_hardware(std::uint64_t a, std::uint64_t b);  // PCLMULQDQ
+  static u128 carryless_software(std::uint64_t a, std::uint64_t b);
+
+ private:
+  // A polynomial of degree < 2D modulo P. Barrett: with hi = ⌊p / x^D⌋ and μ = ⌊x^(2D)/P⌋ =
+  // x^D + barrett_low, the quotient ⌊hi·μ / x^D⌋ = hi ⊕ ⌊hi·barrett_low / x^D⌋ is exact over GF(2).
+  std::uint64_t reduce(u128 p) const {
+    const auto high = static_cast<std::uint64_t>(p >> degree_);
+    const auto quotient = high ^ static_cast<std::uint64_t>(carryless(high, barrett_low_) >> degree_);
+    return (static_cast<std::uint64_t>(p) ^ static_cast<std::uint64_t>(carryless(quotient, modulus_low_))) &
+           mask_;
+  }
+
+  unsigned degree_;
+  std::uint64_t modulus_low_;
+  std::uint64_t barrett_low_;
+  std::uint64_t mask_;  // the low D bits
+  bool hardware_;
+};
+
+// A field of degree D ≤ 64 over GF(2), given by coordinates (D-bit vectors in any basis),
+// changed to the polynomial basis of a generator g: the packed field and the two linear maps.
+struct polynomial_basis {
+  packed_field field;
+  std::array<std::uint64_t, 64> to_packed{};    // image of each coordinate bit
+  std::array<std::uint64_t, 64> from_packed{};  // image of each packed bit (g^i's coordinates)
+
+  std::uint64_t pack(std::uint64_t coordinates) const { return apply(to_packed, coordinates); }
+  std::uint64_t unpack(std::uint64_t packed) const { return apply(from_packed, packed); }
+
+ private:
+  static std::uint64_t apply(const std::array<std::uint64_t, 64>& images, std::uint64_t x) {
+    std::uint64_t y = 0;
+    for (; x != 0; x &= x - 1) y ^= images[static_cast<std::size_t>(__builtin_ctzll(x))];
+    return y;
+  }
+};
+
+// From the coordinates of g^0, …, g^D (D + 1 vectors); nothing when g's degree is below D.
+std::optional<polynomial_basis> polynomial_basis_from_powers(unsigned degree,
+                                                              const std::vector<std::uint64_t>& powers);
+
+}  // namespace cas::detail
