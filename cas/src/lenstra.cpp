@@ -55,15 +55,8 @@ std::uint64_t order_of_two_modulo(std::uint64_t n) {
 
 std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return nim_degree(a.finite_part());
-  const integer field = closure_of(a, ctx).field_exponent();
-  ordinal x = a;
-  for (std::uint64_t n = 1; n <= field; ++n) {
-    ctx.poll();
-    x = nim_square(x, ctx);
-    if (x == a) return n;
-  }
-  throw range_error("The degree of an ordinal exceeded its field GF(2^" + field.str() +
-                    "): the α_p table is inconsistent.");
+  const tower_field field = tower_field::spanning({a}, ctx);
+  return field.degree_of(field.from_ordinal(a));
 }
 
 std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {

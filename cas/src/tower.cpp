@@ -522,14 +522,20 @@ tower_field::element tower_field::frobenius(const element& x, const integer& s) 
 }
 
 std::uint64_t tower_field::degree_of(const element& x) const {
-  workspace ws = make_workspace();
-  element y = x, temporary(words(), 0);
-  for (std::uint64_t n = 1;; ++n) {
-    ctx_->poll();
-    square_level(steps_.size(), y.data(), temporary.data(), ws);
-    y.swap(temporary);
-    if (y == x) return n;
+  // The degree divides E: from E, divide by each prime factor r while x^(2^(d/r)) = x still holds.
+  auto degree = static_cast<std::uint64_t>(degree_);
+  std::vector<std::uint64_t> primes;
+  std::uint64_t rest = degree;
+  for (std::uint64_t r = 2; r * r <= rest; ++r) {
+    if (rest % r != 0) continue;
+    primes.push_back(r);
+    while (rest % r == 0) rest /= r;
   }
+  if (rest > 1) primes.push_back(rest);
+  for (const std::uint64_t r : primes) {
+    while (degree % r == 0 && frobenius(x, degree / r) == x) degree /= r;
+  }
+  return degree;
 }
 
 tower_field::element tower_field::embed_finite(const nimber& value) const {
