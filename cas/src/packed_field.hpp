@@ -33,8 +33,8 @@ class packed_field {
   static u128 carryless_hardware(std::uint64_t a, std::uint64_t b);  // PCLMULQDQ
   static u128 carryless_software(std::uint64_t a, std::uint64_t b);
 
- private:
-  // A polynomial of degree < 2D modulo P. Barrett: with hi = ⌊p / x^D⌋ and μ = ⌊x^(2D)/P⌋ =
+  // A polynomial of degree < 2D modulo P, so sums of carry-less products can be reduced once.
+  // Barrett: with hi = ⌊p / x^D⌋ and μ = ⌊x^(2D)/P⌋ =
   // x^D + barrett_low, the quotient ⌊hi·μ / x^D⌋ = hi ⊕ ⌊hi·barrett_low / x^D⌋ is exact over GF(2).
   std::uint64_t reduce(u128 p) const {
     const auto high = static_cast<std::uint64_t>(p >> degree_);
@@ -43,6 +43,7 @@ class packed_field {
            mask_;
   }
 
+ private:
   unsigned degree_;
   std::uint64_t modulus_low_;
   std::uint64_t barrett_low_;

@@ -24,6 +24,47 @@ void xor_into(word* target, const word* source, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) target[i] ^= source[i];
 }
 
+using detail::u128;
+
+// out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
+// product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
+void carryless_polynomial_product(const detail::packed_field& field, const word* x, const word* y,
+                                  std::size_t m, u128* out) {
+  if (m <= 24) {
+    for (std::size_t i = 0; i < m; ++i) {
+      if (x[i] == 0) continue;
+      for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
+    }
+    return;
+  }
+  const std::size_t h = m / 2, high = m - h;
+  std::vector<word> sum_x(x + h, x + m), sum_y(y + h, y + m);
+  xor_into(sum_x.data(), x, h);
+  xor_into(sum_y.data(), y, h);
+  std::vector<u128> low(2 * h - 1, 0), top(2 * high - 1, 0), middle(2 * high - 1, 0);
+  carryless_polynomial_product(field, x, y, h, low.data());
+  carryless_polynomial_product(field, x + h, y + h, high, top.data());
+  carryless_polynomial_product(field, sum_x.data(), sum_y.data(), high, middle.data());
+  for (std::size_t i = 0; i < low.size(); ++i) middle[i] ^= low[i];
+  for (std::size_t i = 0; i < top.size(); ++i) middle[i] ^= top[i];
+  for (std::size_t i = 0; i < low.size(); ++i) out[i] ^= low[i];
+  for (std::size_t i = 0; i < middle.size(); ++i) out[h + i] ^= middle[i];
+  for (std::size_t i = 0; i < top.size(); ++i) out[2 * h + i] ^= top[i];
+}
+
+// x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
+// unreduced and each of the 2d − 1 coefficients is reduced once (instead of once per product).
+void multiply_over_packed_base(const detail::packed_field& field, const word* x, const word* y,
+                               std::size_t d, word a, word* out) {
+  thread_local std::vector<u128> product;
+  product.assign(2 * d - 1, 0);
+  carryless_polynomial_product(field, x, y, d, product.data());
+  for (std::size_t k = 2 * d - 2; k >= d; --k) {  // t^k = a·t^(k − d)
+    product[k - d] ^= field.carryless(field.reduce(product[k]), a);
+  }
+  for (std::size_t i = 0; i < d; ++i) out[i] = field.reduce(product[i]);
+}
+
 }  // namespace
 
 tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx_(&ctx) {
@@ -186,6 +227,10 @@ void tower_field::mul_level(std::size_t level, const word* x, const word* y, wor
   }
   const tower_step& step = steps_[level - 1];
   const std::size_t n = words_[level - 1], d = step.degree;
+  if (level == 1 && base_ && step.type == tower_step::kind::power) {
+    multiply_over_packed_base(base_->field, x, y, d, step.constant[0], out);
+    return;
+  }
   word* slots = ws[level].data();
   word* temporary = slots + (2 * d - 1) * n;
   if (n >= 256) ctx_->poll();
