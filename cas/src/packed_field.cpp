@@ -1,20 +1,13 @@
 #include "packed_field.hpp"
 
-#include <immintrin.h>
-
 #include <cassert>
 
 #include "cas/nimber_kernels.hpp"
 
 namespace cas::detail {
 
-__attribute__((target("pclmul,sse4.1"))) u128 packed_field::carryless_hardware(
-    std::uint64_t a, std::uint64_t b) {
-  const __m128i product = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
-                                               _mm_cvtsi64_si128(static_cast<long long>(b)), 0x00);
-  const auto low = static_cast<std::uint64_t>(_mm_cvtsi128_si64(product));
-  const auto high = static_cast<std::uint64_t>(_mm_extract_epi64(product, 1));
-  return (static_cast<u128>(high) << 64) | low;
+ON2_PCLMUL_CAPABLE u128 packed_field::carryless_hardware(std::uint64_t a, std::uint64_t b) {
+  return pclmulqdq(a, b);
 }
 
 u128 packed_field::carryless_software(std::uint64_t a, std::uint64_t b) {

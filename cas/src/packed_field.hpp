@@ -4,10 +4,17 @@
 // multiplication (PCLMULQDQ where the CPU has it, a shift-and-add loop otherwise) and a Barrett
 // reduction, which needs no table; the basis is found from the powers of a generator.
 
+#include <immintrin.h>
+
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
+
+// Functions that may execute PCLMULQDQ, guarded by packed_field's run-time check: compiled for it
+// so that carryless_hardware (always inlined) can live in them; callers compiled the same way
+// inline them in turn. Nothing else in them changes (SSE2 is x86-64's baseline).
+#define ON2_PCLMUL_CAPABLE __attribute__((target("pclmul")))
 
 namespace cas::detail {
 
@@ -21,22 +28,24 @@ class packed_field {
   packed_field(unsigned degree, std::uint64_t modulus_low);
 
   unsigned degree() const noexcept { return degree_; }
-  std::uint64_t mul(std::uint64_t a, std::uint64_t b) const { return reduce(carryless(a, b)); }
-  std::uint64_t square(std::uint64_t a) const { return reduce(carryless(a, a)); }
+  ON2_PCLMUL_CAPABLE std::uint64_t mul(std::uint64_t a, std::uint64_t b) const {
+    return reduce(carryless(a, b));
+  }
+  ON2_PCLMUL_CAPABLE std::uint64_t square(std::uint64_t a) const { return reduce(carryless(a, a)); }
   // a^(−1) for a ≠ 0, as a^(2^D − 2).
   std::uint64_t inverse(std::uint64_t a) const;
 
   // The carry-less product of two words, on the path this machine takes, and on each path.
-  u128 carryless(std::uint64_t a, std::uint64_t b) const {
-    return hardware_ ? carryless_hardware(a, b) : carryless_software(a, b);
+  ON2_PCLMUL_CAPABLE u128 carryless(std::uint64_t a, std::uint64_t b) const {
+    return hardware_ ? pclmulqdq(a, b) : carryless_software(a, b);
   }
-  static u128 carryless_hardware(std::uint64_t a, std::uint64_t b);  // PCLMULQDQ
+  static u128 carryless_hardware(std::uint64_t a, std::uint64_t b);  // precondition: PCLMULQDQ
   static u128 carryless_software(std::uint64_t a, std::uint64_t b);
 
   // A polynomial of degree < 2D modulo P, so sums of carry-less products can be reduced once.
   // Barrett: with hi = ⌊p / x^D⌋ and μ = ⌊x^(2D)/P⌋ =
   // x^D + barrett_low, the quotient ⌊hi·μ / x^D⌋ = hi ⊕ ⌊hi·barrett_low / x^D⌋ is exact over GF(2).
-  std::uint64_t reduce(u128 p) const {
+  ON2_PCLMUL_CAPABLE std::uint64_t reduce(u128 p) const {
     const auto high = static_cast<std::uint64_t>(p >> degree_);
     const auto quotient = high ^ static_cast<std::uint64_t>(carryless(high, barrett_low_) >> degree_);
     return (static_cast<std::uint64_t>(p) ^ static_cast<std::uint64_t>(carryless(quotient, modulus_low_))) &
@@ -44,6 +53,15 @@ class packed_field {
   }
 
  private:
+  ON2_PCLMUL_CAPABLE __attribute__((always_inline)) static u128 pclmulqdq(std::uint64_t a,
+                                                                          std::uint64_t b) {
+    const __m128i product = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
+                                                 _mm_cvtsi64_si128(static_cast<long long>(b)), 0x00);
+    const auto low = static_cast<std::uint64_t>(_mm_cvtsi128_si64(product));
+    const auto high = static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(product, product)));
+    return (static_cast<u128>(high) << 64) | low;
+  }
+
   unsigned degree_;
   std::uint64_t modulus_low_;
   std::uint64_t barrett_low_;

@@ -28,7 +28,7 @@ using detail::u128;
 
 // out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
 // product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
-void carryless_polynomial_product(const detail::packed_field& field, const word* x, const word* y,
+ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field, const word* x, const word* y,
                                   std::size_t m, u128* out) {
   if (m <= 24) {
     for (std::size_t i = 0; i < m; ++i) {
@@ -54,7 +54,7 @@ void carryless_polynomial_product(const detail::packed_field& field, const word*
 
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
 // unreduced and each of the 2d − 1 coefficients is reduced once (instead of once per product).
-void multiply_over_packed_base(const detail::packed_field& field, const word* x, const word* y,
+ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x, const word* y,
                                std::size_t d, word a, word* out) {
   thread_local std::vector<u128> product;
   product.assign(2 * d - 1, 0);
@@ -219,7 +219,7 @@ tower_field::element tower_field::add(const element& x, const element& y) {
   return sum;
 }
 
-void tower_field::mul_level(std::size_t level, const word* x, const word* y, word* out,
+ON2_PCLMUL_CAPABLE void tower_field::mul_level(std::size_t level, const word* x, const word* y, word* out,
                             workspace& ws) const {
   if (level == 0) {
     out[0] = base_ ? base_->field.mul(x[0], y[0]) : nim_mul64(x[0], y[0]);
@@ -263,7 +263,7 @@ void tower_field::mul_level(std::size_t level, const word* x, const word* y, wor
   std::copy(slots, slots + d * n, out);
 }
 
-void tower_field::multiply_polynomials(std::size_t level, const word* x, const word* y,
+ON2_PCLMUL_CAPABLE void tower_field::multiply_polynomials(std::size_t level, const word* x, const word* y,
                                        std::size_t m, word* out, workspace& ws) const {
   const std::size_t n = words_[level];
   std::fill(out, out + (2 * m - 1) * n, 0);
@@ -297,7 +297,7 @@ void tower_field::multiply_polynomials(std::size_t level, const word* x, const w
   xor_into(out + 2 * h * n, top.data(), top.size());
 }
 
-void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {
+ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {
   if (level == 0) {
     out[0] = base_ ? base_->field.square(x[0]) : nim_square64(x[0]);
     return;
@@ -522,7 +522,7 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
   return plan;
 }
 
-void tower_field::apply_frobenius(std::size_t level, const frobenius_plan& plan, const word* x,
+ON2_PCLMUL_CAPABLE void tower_field::apply_frobenius(std::size_t level, const frobenius_plan& plan, const word* x,
                                   word* out, workspace& ws) const {
   if (level == 0) {
     word y = x[0];
