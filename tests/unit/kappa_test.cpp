@@ -68,15 +68,15 @@ TEST(KappaProduct, FieldSizesOfTheClosures) {
 }
 
 TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
-  // κ_263 = [ω^(ω^54)]; its powers need α_263, which the embedded table (p ≤ 257) lacks.
-  const ordinal kappa_263 = cas::kappa_of_prime_power(263);
+  // κ_719 = [ω^(ω^126)]; its powers need α_719, which the embedded table (p ≤ 709) lacks.
+  const ordinal kappa_719 = cas::kappa_of_prime_power(719);
   try {
-    power(kappa_263, 263);
+    power(kappa_719, 719);
     FAIL() << "expected a range_error";
   } catch (const cas::range_error& e) {
     EXPECT_STREQ(e.what(),
-                 "α_263 is not in the α_p table (it covers the odd primes up to 257); extend it "
-                 "with `on2 --compute-alpha 263`.");
+                 "α_719 is not in the α_p table (it covers the odd primes up to 709); extend it "
+                 "with `on2 --compute-alpha 719`.");
   }
   EXPECT_THROW(cas::nim_pow_natural(omega, cas::integer(-1)), cas::range_error);
 }
