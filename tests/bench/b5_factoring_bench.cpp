@@ -99,28 +99,42 @@ void b5_roots(benchmark::State& state, const std::vector<cas::ordinal>& pool) {
   }
 }
 
-// Random elements of the field of the given values.
-std::vector<cas::ordinal> random_field_elements(const std::vector<cas::ordinal>& values) {
-  const cas::tower_field field = cas::tower_field::spanning(values);
+// Random coefficients, drawn as ordinals so that they do not depend on how the tower field
+// represents its elements: the nimbers below 65536, and the elements
+// Σ c·[ω^(ω^2·k + i)] (c < 4, i < 3, k < 7) of κ_7's field GF(2^42) (MATH.md §3).
+std::vector<cas::ordinal> random_gf65536_elements() {
   std::mt19937_64 random(3);
-  const std::uint64_t mask = field.base_bits() == 64 ? ~std::uint64_t{0}
-                                                     : (std::uint64_t{1} << field.base_bits()) - 1;
   std::vector<cas::ordinal> out;
-  for (int i = 0; i < 64; ++i) {
-    cas::tower_field::element x(field.words());
-    for (auto& w : x) w = random() & mask;
-    out.push_back(field.to_ordinal(x));
+  for (int i = 0; i < 64; ++i) out.emplace_back(cas::nimber(random() & 0xffff));
+  return out;
+}
+
+std::vector<cas::ordinal> random_kappa7_elements() {
+  std::mt19937_64 random(3);
+  std::vector<cas::ordinal> out;
+  for (int n = 0; n < 64; ++n) {
+    std::vector<cas::ordinal_term> terms;
+    for (unsigned k = 0; k < 7; ++k) {
+      for (unsigned i = 0; i < 3; ++i) {
+        const std::uint64_t c = random() & 3;
+        if (c == 0) continue;
+        std::vector<cas::integer> digits{i, 0, k};
+        while (!digits.empty() && digits.back() == 0) digits.pop_back();
+        terms.push_back({cas::small_ordinal(std::move(digits)), cas::nimber(c)});
+      }
+    }
+    out.push_back(cas::ordinal::from_terms(std::move(terms)));
   }
   return out;
 }
 
 void b5_roots_gf65536(benchmark::State& state) {
-  static const auto pool = random_field_elements({cas::ordinal(cas::nimber(65535))});
+  static const auto pool = random_gf65536_elements();
   b5_roots(state, pool);
 }
 
 void b5_roots_kappa7(benchmark::State& state) {
-  static const auto pool = random_field_elements({cas::kappa_of_prime_power(7)});
+  static const auto pool = random_kappa7_elements();
   b5_roots(state, pool);
 }
 
@@ -132,7 +146,7 @@ BENCHMARK(b5_roots_gf65536)->Arg(32)->Iterations(polynomials_per_size)->Unit(ben
 // Over the field of κ_7 (GF(2^21)) random polynomials of degree 16 and 32 have factors of degree
 // 11, 13, …, whose roots lie in towers with κ_11, κ_13, … and their α's: eight of degree 16 took
 // more than 15 minutes (docs/benchmarks.md), so the growth is shown up to degree 8.
-BENCHMARK(b5_roots_kappa7)->Arg(2)->Arg(4)->Arg(8)->Iterations(polynomials_per_size)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b5_roots_kappa7)->Arg(2)->Arg(4)->Arg(8)->Arg(16)->Iterations(polynomials_per_size)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"16", "64"}) {
