@@ -174,6 +174,12 @@ ON2_AVX512_TARGET void nim_mul64_batch_avx512(const u64* a, const u64* b, u64* o
       i = lead;
     }
     for (; i + 24 <= n; i += 24) {
+      // Operands 4 KiB ahead, one cache line each: the hardware prefetcher alone left the batch
+      // at 0.70–0.77 of the memory floor, this at 0.78–0.91 (B1).
+      for (std::size_t line = 0; line < 24; line += 8) {
+        _mm_prefetch(reinterpret_cast<const char*>(a + i + 512 + line), _MM_HINT_T0);
+        _mm_prefetch(reinterpret_cast<const char*>(b + i + 512 + line), _MM_HINT_T0);
+      }
       __m512i x[3] = {_mm512_loadu_si512(a + i), _mm512_loadu_si512(a + i + 8), _mm512_loadu_si512(a + i + 16)};
       __m512i y[3] = {_mm512_loadu_si512(b + i), _mm512_loadu_si512(b + i + 8), _mm512_loadu_si512(b + i + 16)};
       nim_products(x, y, t);
