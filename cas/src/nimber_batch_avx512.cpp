@@ -123,7 +123,8 @@ ON2_AVX512_INLINE void apply(const gfni_map& map, __m512i (&x)[N], const wide_ta
 // product leaves it and returns the result in the low qword, so only the last step shuffles.
 ON2_AVX512_INLINE __m512i reduce(__m512i product, __m512i barrett, __m512i modulus) {
   // qword 1: high ⊕ high(high · ⌊x^128/P⌋ − x^64·high) = the quotient (qword 0 is not used)
-  const __m512i quotient = _mm512_xor_si512(product, _mm512_clmulepi64_epi128(product, barrett, 0x01));
+  const __m512i quotient =
+      _mm512_xor_si512(product, _mm512_clmulepi64_epi128(product, barrett, 0x01));
   // qword 0: low ⊕ low(quotient · (P − x^64))
   return _mm512_xor_si512(product, _mm512_clmulepi64_epi128(quotient, modulus, 0x01));
 }
@@ -180,8 +181,10 @@ ON2_AVX512_TARGET void nim_mul64_batch_avx512(const u64* a, const u64* b, u64* o
         _mm_prefetch(reinterpret_cast<const char*>(a + i + 512 + line), _MM_HINT_T0);
         _mm_prefetch(reinterpret_cast<const char*>(b + i + 512 + line), _MM_HINT_T0);
       }
-      __m512i x[3] = {_mm512_loadu_si512(a + i), _mm512_loadu_si512(a + i + 8), _mm512_loadu_si512(a + i + 16)};
-      __m512i y[3] = {_mm512_loadu_si512(b + i), _mm512_loadu_si512(b + i + 8), _mm512_loadu_si512(b + i + 16)};
+      __m512i x[3] = {_mm512_loadu_si512(a + i), _mm512_loadu_si512(a + i + 8),
+                      _mm512_loadu_si512(a + i + 16)};
+      __m512i y[3] = {_mm512_loadu_si512(b + i), _mm512_loadu_si512(b + i + 8),
+                      _mm512_loadu_si512(b + i + 16)};
       nim_products(x, y, t);
       _mm512_stream_si512(reinterpret_cast<__m512i*>(out + i), x[0]);
       _mm512_stream_si512(reinterpret_cast<__m512i*>(out + i + 8), x[1]);
@@ -190,8 +193,10 @@ ON2_AVX512_TARGET void nim_mul64_batch_avx512(const u64* a, const u64* b, u64* o
     _mm_sfence();
   }
   for (; i + 24 <= n; i += 24) {
-    __m512i x[3] = {_mm512_loadu_si512(a + i), _mm512_loadu_si512(a + i + 8), _mm512_loadu_si512(a + i + 16)};
-    __m512i y[3] = {_mm512_loadu_si512(b + i), _mm512_loadu_si512(b + i + 8), _mm512_loadu_si512(b + i + 16)};
+    __m512i x[3] = {_mm512_loadu_si512(a + i), _mm512_loadu_si512(a + i + 8),
+                    _mm512_loadu_si512(a + i + 16)};
+    __m512i y[3] = {_mm512_loadu_si512(b + i), _mm512_loadu_si512(b + i + 8),
+                    _mm512_loadu_si512(b + i + 16)};
     nim_products(x, y, t);
     _mm512_storeu_si512(out + i, x[0]);
     _mm512_storeu_si512(out + i + 8, x[1]);

@@ -49,8 +49,8 @@ std::uint64_t packed_field::inverse(std::uint64_t a) const {
   return result;
 }
 
-std::optional<polynomial_basis> polynomial_basis_from_powers(unsigned degree,
-                                                              const std::vector<std::uint64_t>& powers) {
+std::optional<polynomial_basis> polynomial_basis_from_powers(
+    unsigned degree, const std::vector<std::uint64_t>& powers) {
   // Gaussian elimination over GF(2): pivots keyed by their top bit, each with the set of powers
   // it combines; then g^D's combination is P − x^D.
   std::array<std::uint64_t, 64> pivot_value{}, pivot_combination{};

@@ -47,18 +47,22 @@ class packed_field {
   // x^D + barrett_low, the quotient ⌊hi·μ / x^D⌋ = hi ⊕ ⌊hi·barrett_low / x^D⌋ is exact over GF(2).
   ON2_PCLMUL_CAPABLE std::uint64_t reduce(u128 p) const {
     const auto high = static_cast<std::uint64_t>(p >> degree_);
-    const auto quotient = high ^ static_cast<std::uint64_t>(carryless(high, barrett_low_) >> degree_);
-    return (static_cast<std::uint64_t>(p) ^ static_cast<std::uint64_t>(carryless(quotient, modulus_low_))) &
+    const auto quotient =
+        high ^ static_cast<std::uint64_t>(carryless(high, barrett_low_) >> degree_);
+    return (static_cast<std::uint64_t>(p) ^
+            static_cast<std::uint64_t>(carryless(quotient, modulus_low_))) &
            mask_;
   }
 
  private:
   ON2_PCLMUL_CAPABLE __attribute__((always_inline)) static u128 pclmulqdq(std::uint64_t a,
                                                                           std::uint64_t b) {
-    const __m128i product = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
-                                                 _mm_cvtsi64_si128(static_cast<long long>(b)), 0x00);
+    const __m128i product =
+        _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
+                             _mm_cvtsi64_si128(static_cast<long long>(b)), 0x00);
     const auto low = static_cast<std::uint64_t>(_mm_cvtsi128_si64(product));
-    const auto high = static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(product, product)));
+    const auto high =
+        static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(product, product)));
     return (static_cast<u128>(high) << 64) | low;
   }
 
@@ -88,7 +92,7 @@ struct polynomial_basis {
 };
 
 // From the coordinates of g^0, …, g^D (D + 1 vectors); nothing when g's degree is below D.
-std::optional<polynomial_basis> polynomial_basis_from_powers(unsigned degree,
-                                                              const std::vector<std::uint64_t>& powers);
+std::optional<polynomial_basis> polynomial_basis_from_powers(
+    unsigned degree, const std::vector<std::uint64_t>& powers);
 
 }  // namespace cas::detail

@@ -26,10 +26,24 @@ void xor_into(word* target, const word* source, std::size_t n) {
 
 using detail::u128;
 
+word low_bits_mask(unsigned bits) { return bits == 64 ? ~word{0} : (word{1} << bits) - 1; }
+
+// The layout's base words w[0 .. group), `bits` bits each, as one coordinate vector, and back.
+word gather_bits(const word* w, std::size_t group, unsigned bits) {
+  word c = 0;
+  for (std::size_t i = 0; i < group; ++i) c |= w[i] << (i * bits);
+  return c;
+}
+
+void scatter_bits(word c, word* w, std::size_t group, unsigned bits) {
+  for (std::size_t i = 0; i < group; ++i) w[i] = (c >> (i * bits)) & low_bits_mask(bits);
+}
+
 // out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
 // product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
-ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field, const word* x, const word* y,
-                                  std::size_t m, u128* out) {
+ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field,
+                                                     const word* x, const word* y, std::size_t m,
+                                                     u128* out) {
   if (m <= 24) {
     for (std::size_t i = 0; i < m; ++i) {
       if (x[i] == 0) continue;
@@ -54,8 +68,8 @@ ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field&
 
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
 // unreduced and each of the 2d − 1 coefficients is reduced once (instead of once per product).
-ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x, const word* y,
-                               std::size_t d, word a, word* out) {
+ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x,
+                                                  const word* y, std::size_t d, word a, word* out) {
   thread_local std::vector<u128> product;
   product.assign(2 * d - 1, 0);
   carryless_polynomial_product(field, x, y, d, product.data());
@@ -130,12 +144,6 @@ void tower_field::pack_base() {
     ++top;
   }
   const std::size_t group = words_[top];
-  const word fermat_mask = fermat_bits_ == 64 ? ~word{0} : (word{1} << fermat_bits_) - 1;
-  const auto coordinates = [&](const word* w) {
-    word c = 0;
-    for (std::size_t i = 0; i < group; ++i) c |= w[i] << (i * fermat_bits_);
-    return c;
-  };
   // A generator: the first element of a fixed pseudo-random sequence whose powers 1, g, …,
   // g^(bits − 1) are independent. Most elements qualify (those in no proper subfield).
   workspace ws = make_workspace();
@@ -145,12 +153,12 @@ void tower_field::pack_base() {
     element g(group), power(group, 0), next(group);
     for (word& w : g) {
       state = state * 6364136223846793005u + 1442695040888963407u;
-      w = (state >> 7) & fermat_mask;
+      w = (state >> 7) & low_bits_mask(fermat_bits_);
     }
     power[0] = 1;
     std::vector<std::uint64_t> powers;
     for (unsigned i = 0; i <= bits; ++i) {
-      powers.push_back(coordinates(power.data()));
+      powers.push_back(gather_bits(power.data(), group, fermat_bits_));
       mul_level(top, power.data(), g.data(), next.data(), ws);
       power.swap(next);
     }
@@ -160,10 +168,12 @@ void tower_field::pack_base() {
   }
   packed_group_ = group;
   base_bits_ = bits;
-  std::vector<tower_step> packed_steps(steps_.begin() + static_cast<std::ptrdiff_t>(top), steps_.end());
+  std::vector<tower_step> packed_steps(steps_.begin() + static_cast<std::ptrdiff_t>(top),
+                                       steps_.end());
   for (tower_step& step : packed_steps) step.constant = pack(step.constant);
   std::vector<std::size_t> packed_words;
-  for (std::size_t level = top; level < words_.size(); ++level) packed_words.push_back(words_[level] / group);
+  for (std::size_t level = top; level < words_.size(); ++level)
+    packed_words.push_back(words_[level] / group);
   steps_ = std::move(packed_steps);
   words_ = std::move(packed_words);
 }
@@ -171,21 +181,15 @@ void tower_field::pack_base() {
 tower_field::element tower_field::pack(const element& unpacked) const {
   element packed(unpacked.size() / packed_group_);
   for (std::size_t i = 0; i < packed.size(); ++i) {
-    word c = 0;
-    for (std::size_t k = 0; k < packed_group_; ++k) c |= unpacked[i * packed_group_ + k] << (k * fermat_bits_);
-    packed[i] = base_->pack(c);
+    packed[i] = base_->pack(gather_bits(&unpacked[i * packed_group_], packed_group_, fermat_bits_));
   }
   return packed;
 }
 
 tower_field::element tower_field::unpack(const element& packed) const {
-  const word fermat_mask = fermat_bits_ == 64 ? ~word{0} : (word{1} << fermat_bits_) - 1;
   element unpacked(packed.size() * packed_group_);
   for (std::size_t i = 0; i < packed.size(); ++i) {
-    const word c = base_->unpack(packed[i]);
-    for (std::size_t k = 0; k < packed_group_; ++k) {
-      unpacked[i * packed_group_ + k] = (c >> (k * fermat_bits_)) & fermat_mask;
-    }
+    scatter_bits(base_->unpack(packed[i]), &unpacked[i * packed_group_], packed_group_, fermat_bits_);
   }
   return unpacked;
 }
@@ -211,7 +215,9 @@ tower_field::element tower_field::one() const {
   return x;
 }
 
-bool tower_field::is_zero(const element& x) { return all_zero(x.data(), x.size()); }
+bool tower_field::is_zero(const element& x) {
+  return all_zero(x.data(), x.size());
+}
 
 tower_field::element tower_field::add(const element& x, const element& y) {
   element sum = x;
@@ -219,8 +225,8 @@ tower_field::element tower_field::add(const element& x, const element& y) {
   return sum;
 }
 
-ON2_PCLMUL_CAPABLE void tower_field::mul_level(std::size_t level, const word* x, const word* y, word* out,
-                            workspace& ws) const {
+ON2_PCLMUL_CAPABLE void tower_field::mul_level(std::size_t level, const word* x, const word* y,
+                                               word* out, workspace& ws) const {
   if (level == 0) {
     out[0] = base_ ? base_->field.mul(x[0], y[0]) : nim_mul64(x[0], y[0]);
     return;
@@ -595,7 +601,7 @@ tower_field::element tower_field::embed_finite(const nimber& value) const {
   for (std::uint64_t t = 0; t < chunks; ++t) {
     const std::uint64_t bit = t * fermat_bits_;
     const word limb = limbs[bit / 64] >> (bit % 64);
-    x[t] = fermat_bits_ == 64 ? limb : (limb & ((word{1} << fermat_bits_) - 1));
+    x[t] = limb & low_bits_mask(fermat_bits_);
   }
   return x;
 }

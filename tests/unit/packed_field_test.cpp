@@ -1,13 +1,14 @@
 // The packed base of the tower fields (cas/src/packed_field.hpp, a white-box test): GF(2^D) in a
 // polynomial basis for known irreducible polynomials, against a bit-by-bit reference, and the
 // change to the polynomial basis of a generator, checked on the nimbers below 16 and 256.
+#include "packed_field.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <vector>
 
 #include "cas/nimber_kernels.hpp"
-#include "packed_field.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -17,7 +18,8 @@ using cas::detail::u128;
 using on2_test::random_word;
 
 // a·b mod (x^D + low), shifting and reducing one bit at a time.
-std::uint64_t reference_product(std::uint64_t a, std::uint64_t b, unsigned degree, std::uint64_t low) {
+std::uint64_t reference_product(std::uint64_t a, std::uint64_t b, unsigned degree,
+                                std::uint64_t low) {
   const u128 modulus = (u128{1} << degree) | low;
   u128 product = packed_field::carryless_software(a, b);
   for (unsigned bit = 2 * degree; bit-- > degree;) {
@@ -33,9 +35,8 @@ struct irreducible {
 
 // x + 1, x^2 + x + 1, x^3 + x + 1, the AES polynomial x^8 + x^4 + x^3 + x + 1, x^31 + x^3 + 1,
 // x^63 + x + 1 and x^64 + x^4 + x^3 + x + 1 (standard irreducible polynomials).
-const std::vector<irreducible> irreducibles = {{1, 1},       {2, 0b11},        {3, 0b11},
-                                               {8, 0x1b},    {31, 0b1001},     {63, 0b11},
-                                               {64, 0x1b}};
+const std::vector<irreducible> irreducibles = {{1, 1},       {2, 0b11},  {3, 0b11}, {8, 0x1b},
+                                               {31, 0b1001}, {63, 0b11}, {64, 0x1b}};
 
 TEST(PackedField, CarrylessProductsAgreeOnBothPaths) {
   if (!cas::detail::clmul_supported()) GTEST_SKIP() << "this CPU has no PCLMULQDQ";
@@ -48,7 +49,8 @@ TEST(PackedField, CarrylessProductsAgreeOnBothPaths) {
 TEST(PackedField, ProductsInverseAndFrobeniusForKnownIrreducibles) {
   for (const irreducible& p : irreducibles) {
     const packed_field field(p.degree, p.low);
-    const std::uint64_t mask = p.degree == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << p.degree) - 1;
+    const std::uint64_t mask =
+        p.degree == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << p.degree) - 1;
     for (int i = 0; i < on2_test::scaled(2000); ++i) {
       const std::uint64_t a = random_word() & mask, b = random_word() & mask;
       ASSERT_EQ(field.mul(a, b), reference_product(a, b, p.degree, p.low)) << p.degree;
@@ -76,13 +78,16 @@ TEST(PackedField, PolynomialBasisOfNimberFields) {
     };
     EXPECT_FALSE(cas::detail::polynomial_basis_from_powers(degree, powers_of(2)).has_value())
         << "2 lies in GF(4)";
-    const auto basis = cas::detail::polynomial_basis_from_powers(degree, powers_of(degree == 4 ? 4 : 16));
+    const auto basis =
+        cas::detail::polynomial_basis_from_powers(degree, powers_of(degree == 4 ? 4 : 16));
     ASSERT_TRUE(basis.has_value());
     for (unsigned a = 0; a < (1u << degree); ++a) {
       ASSERT_EQ(basis->unpack(basis->pack(a)), a);
       for (unsigned b = 0; b < (1u << degree); ++b) {
-        const std::uint8_t nim = cas::nim_mul8(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b));
-        ASSERT_EQ(basis->field.mul(basis->pack(a), basis->pack(b)), basis->pack(nim)) << a << " " << b;
+        const std::uint8_t nim =
+            cas::nim_mul8(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b));
+        ASSERT_EQ(basis->field.mul(basis->pack(a), basis->pack(b)), basis->pack(nim))
+            << a << " " << b;
       }
     }
   }
