@@ -1,6 +1,7 @@
 #include "cas/tower.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <string>
 
@@ -25,6 +26,19 @@ void xor_into(word* target, const word* source, std::size_t n) {
 }
 
 using detail::u128;
+
+// Scratch of `count` words, on the stack when small: the products below run millions of times
+// in the large fields, and a heap allocation per call cost more than the small products.
+class scratch_words {
+ public:
+  explicit scratch_words(std::size_t count) : heap_(count > small_size ? count : 0) {}
+  word* data() { return heap_.empty() ? small_.data() : heap_.data(); }
+
+ private:
+  static constexpr std::size_t small_size = 256;
+  std::array<word, small_size> small_;
+  std::vector<word> heap_;
+};
 
 word low_bits_mask(unsigned bits) { return bits == 64 ? ~word{0} : (word{1} << bits) - 1; }
 
@@ -274,7 +288,7 @@ ON2_PCLMUL_CAPABLE void tower_field::multiply_polynomials(std::size_t level, con
   const std::size_t n = words_[level];
   std::fill(out, out + (2 * m - 1) * n, 0);
   if (m <= 6) {  // schoolbook, skipping zero coefficients (constants are often sparse)
-    std::vector<word> product(n);
+    scratch_words product(n);
     for (std::size_t i = 0; i < m; ++i) {
       if (all_zero(x + i * n, n)) continue;
       for (std::size_t k = 0; k < m; ++k) {
@@ -287,20 +301,25 @@ ON2_PCLMUL_CAPABLE void tower_field::multiply_polynomials(std::size_t level, con
   }
   // Karatsuba: x = x0 + t^h·x1 (h and m − h coefficients), three half-size products.
   const std::size_t h = m / 2, high = m - h;
-  std::vector<word> sum_x(high * n, 0), sum_y(high * n, 0), low((2 * h - 1) * n),
-      top((2 * high - 1) * n), middle((2 * high - 1) * n);
-  std::copy(x + h * n, x + m * n, sum_x.begin());
-  std::copy(y + h * n, y + m * n, sum_y.begin());
-  xor_into(sum_x.data(), x, h * n);
-  xor_into(sum_y.data(), y, h * n);
-  multiply_polynomials(level, x, y, h, low.data(), ws);
-  multiply_polynomials(level, x + h * n, y + h * n, high, top.data(), ws);
-  multiply_polynomials(level, sum_x.data(), sum_y.data(), high, middle.data(), ws);
-  xor_into(middle.data(), low.data(), low.size());
-  xor_into(middle.data(), top.data(), top.size());
-  xor_into(out, low.data(), low.size());
-  xor_into(out + h * n, middle.data(), middle.size());
-  xor_into(out + 2 * h * n, top.data(), top.size());
+  const std::size_t low_size = (2 * h - 1) * n, high_size = (2 * high - 1) * n;
+  scratch_words buffer(2 * high * n + low_size + 2 * high_size);
+  word* sum_x = buffer.data();
+  word* sum_y = sum_x + high * n;
+  word* low = sum_y + high * n;
+  word* top = low + low_size;
+  word* middle = top + high_size;
+  std::copy(x + h * n, x + m * n, sum_x);
+  std::copy(y + h * n, y + m * n, sum_y);
+  xor_into(sum_x, x, h * n);
+  xor_into(sum_y, y, h * n);
+  multiply_polynomials(level, x, y, h, low, ws);
+  multiply_polynomials(level, x + h * n, y + h * n, high, top, ws);
+  multiply_polynomials(level, sum_x, sum_y, high, middle, ws);
+  xor_into(middle, low, low_size);
+  xor_into(middle, top, high_size);
+  xor_into(out, low, low_size);
+  xor_into(out + h * n, middle, high_size);
+  xor_into(out + 2 * h * n, top, high_size);
 }
 
 ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {
