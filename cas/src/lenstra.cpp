@@ -7,6 +7,7 @@
 #include "cas/error.hpp"
 #include "cas/kappa.hpp"
 #include "cas/kappa_generators.hpp"
+#include "cas/ordinal_field.hpp"
 #include "cas/primes.hpp"
 #include "cas/tower.hpp"
 
@@ -53,11 +54,7 @@ std::uint64_t order_of_two_modulo(std::uint64_t n) {
   return order;
 }
 
-std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) {
-  if (a.is_finite()) return nim_degree(a.finite_part());
-  const tower_field field = tower_field::spanning({a}, ctx);
-  return field.degree_of(field.from_ordinal(a));
-}
+std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) { return nim_degree(a, ctx); }
 
 std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
   if (h < 2) throw range_error("The Q-set is defined for h ≥ 2, not " + std::to_string(h) + ".");
