@@ -30,6 +30,12 @@ ON2_CLMUL_TARGET inline u64 clmul_mod(u64 a, u64 b, const clmul_tables& t) {
   return clmul_reduce(clmul_full(a, b), t);
 }
 
+// y ⊗ H = y·x mod P (H = 2^63 is the basis generator x): a shift, and P's low part when x^64
+// appears.
+inline u64 clmul_times_half(u64 y, const clmul_tables& t) {
+  return (y << 1) ^ (t.modulus_low & (u64{0} - (y >> 63)));
+}
+
 // The nim product of two nimbers below 2^64: change basis, multiply, change back.
 ON2_CLMUL_TARGET inline u64 clmul_nim_product(u64 a, u64 b, const clmul_tables& t) {
   return t.to_nimber(clmul_mod(t.to_polynomial(a), t.to_polynomial(b), t));

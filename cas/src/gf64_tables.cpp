@@ -74,7 +74,9 @@ portable_tables::portable_tables() {
 
 clmul_tables::clmul_tables() {
     const portable_tables& t = portable_gf64();
-    constexpr u64 generator = (u64{1} << 32) | 0x2;  // any value ≥ 2^32 works
+    // Any g ≥ 2^32 would do; g = H = 2^63 makes "times H", the recursion's linear step, the
+    // multiplication by x: a shift and a conditional XOR of P (clmul_times_half).
+    constexpr u64 generator = u64{1} << 63;
     std::array<u64, 65> power{};
     power[0] = 1;
     for (std::size_t i = 1; i <= 64; ++i) power[i] = t.mul64(power[i - 1], generator);
@@ -133,6 +135,7 @@ clmul_tables::clmul_tables() {
     }
     barrett_low = quotient_low;
     half_polynomial = to_polynomial(u64{1} << 63);
+    assert(half_polynomial == 2 && "the basis is the powers of H");
     sqrt_polynomial = linear_map64::from_bit_images(
         [&](int bit) { return to_polynomial(t.sqrt64(power[static_cast<std::size_t>(bit)])); });
   }

@@ -86,7 +86,7 @@ struct portable_tables {
 
 // The polynomial-basis path. Any g ≥ 2^32 has degree 64 over GF(2) (MATH.md §2, "Degree"), so
 // 1, g, …, g^63 is a basis of GF(2^64) and the field is GF(2)[x]/(P) with P the minimal
-// polynomial of g. A product is: change basis (eight byte lookups per operand), one carry-less
+// polynomial of g; g = H = 2^63, so that H is x. A product is: change basis (eight byte lookups per operand), one carry-less
 // multiply, a Barrett reduction (two more), change basis back.
 struct clmul_tables {
   linear_map64 to_polynomial;
@@ -95,7 +95,7 @@ struct clmul_tables {
   u64 barrett_low = 0;  // floor(x^128 / P) − x^64
 
   linear_map64 sqrt_polynomial;  // the square root in polynomial coordinates
-  u64 half_polynomial = 0;       // 2^63 in polynomial coordinates
+  u64 half_polynomial = 0;       // 2^63 in polynomial coordinates: x, since g = 2^63
 
   clmul_tables();
 };

@@ -46,6 +46,9 @@ class limb_recursion {
       return;
     }
     if (n >= poll_threshold) ctx_.poll();
+    if constexpr (requires { leaf_.batched_mul(a, b, out, n); }) {
+      if (leaf_.batched_mul(a, b, out, n)) return;  // a leaf that multiplies whole blocks
+    }
     const std::size_t h = n / 2;
     limb* sum_a = scratch;
     limb* sum_b = scratch + h;
@@ -72,9 +75,12 @@ class limb_recursion {
       out[0] = leaf_.times_half(x[0]);
       return;
     }
-    if (n == 2) {  // (x1 ⊗ H') ⊗ H' in one leaf product by the constant H'^2
+    if constexpr (requires { leaf_.times_half8(x, out); }) {
+      if (n == 8) return leaf_.times_half8(x, out);  // a leaf that does eight limbs at once
+    }
+    if (n == 2) {
       out[1] = leaf_.times_half(x[0] ^ x[1]);
-      out[0] = leaf_.mul(x[1], leaf_.half_squared());
+      out[0] = leaf_.times_half_squared(x[1]);
       return;
     }
     const std::size_t h = n / 2;
@@ -202,8 +208,10 @@ limb_arithmetic make_limb_arithmetic() {
           &run_unary<Leaf, &limb_recursion<Leaf>::sqrt>};
 }
 
-// The leaf in the nimber basis (portable tables), and the one in the carry-less polynomial basis.
+// The leaf in the nimber basis (portable tables), and the ones in the carry-less polynomial basis.
 const limb_arithmetic& tower_limb_arithmetic();
 const limb_arithmetic& clmul_limb_arithmetic();  // precondition: clmul_supported()
+// The carry-less leaf with block products and "times H" in AVX-512 registers.
+const limb_arithmetic& avx512_limb_arithmetic();  // precondition: avx512_batch_supported()
 
 }  // namespace cas::detail

@@ -16,7 +16,8 @@ struct tower_leaf {
   limb sqrt(limb x) const { return t.sqrt64(x); }
   static limb inverse(limb x) { return nim_inv64(x); }
   static limb half() { return limb{1} << 63; }
-  limb half_squared() const { return t.square64(half()); }
+  limb times_half_squared(limb x) const { return t.mul64(x, half_squared_); }
+  limb half_squared_ = t.square64(half());
 };
 
 }  // namespace

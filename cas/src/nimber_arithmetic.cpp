@@ -14,8 +14,15 @@ namespace {
 using detail::limb;
 
 const detail::limb_arithmetic& arithmetic_for(kernel_path path) {
-  return path == kernel_path::clmul ? detail::clmul_limb_arithmetic()
-                                    : detail::tower_limb_arithmetic();
+  switch (path) {
+    case kernel_path::avx512:
+      return detail::avx512_limb_arithmetic();
+    case kernel_path::clmul:
+      return detail::clmul_limb_arithmetic();
+    case kernel_path::portable:
+      break;
+  }
+  return detail::tower_limb_arithmetic();
 }
 
 // Runs one of the unary limb operations on a padded copy of a.

@@ -7,26 +7,16 @@
 // byte of that lane. So the qword "byte j of each of the eight inputs" (a row of their byte
 // transpose) goes to all eight lanes, lane i applies M_ij, and the eight results are summed:
 // lane i then holds byte i of the eight outputs, and a byte transpose (vpermb) puts them back.
-// GCC 12's AVX-512 intrinsics start from _mm512_undefined_epi32() and trip -Wuninitialized in
-// their own headers (GCC bug 105593, fixed in GCC 13).
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#include <immintrin.h>
-
 #include <array>
 #include <cstddef>
 #include <cstdint>
 
+#include "avx512_clmul.hpp"
 #include "cas/nimber_kernels.hpp"
 #include "gf64_tables.hpp"
 
 namespace cas::detail {
 namespace {
-
-#define ON2_AVX512_TARGET \
-  __attribute__((target("avx512f,avx512bw,avx512vbmi,gfni,vpclmulqdq,pclmul,sse4.1")))
-// The helpers below run inside the batch loop; a call would pass the registers through memory.
-#define ON2_AVX512_INLINE ON2_AVX512_TARGET __attribute__((always_inline)) inline
 
 // A basis change as eight registers: column[j] holds M_0j, …, M_7j, one per 64-bit lane, in
 // vgf2p8affineqb's layout (the row for output bit r is byte 7 − r of the lane).
@@ -116,23 +106,6 @@ ON2_AVX512_INLINE void apply(const gfni_map& map, __m512i (&x)[N], const wide_ta
         _mm512_ternarylogic_epi64(p[3], p[4], p[5], 0x96), _mm512_xor_si512(p[6], p[7]), 0x96);
     x[g] = _mm512_permutexvar_epi8(load(t.transpose), by_output_byte);
   }
-}
-
-// a·b mod P in each 64-bit lane (polynomial coordinates), as clmul_mod does for one. Each
-// 128-bit lane holds two products; the reduction reads the high qword where the carry-less
-// product leaves it and returns the result in the low qword, so only the last step shuffles.
-ON2_AVX512_INLINE __m512i reduce(__m512i product, __m512i barrett, __m512i modulus) {
-  // qword 1: high ⊕ high(high · ⌊x^128/P⌋ − x^64·high) = the quotient (qword 0 is not used)
-  const __m512i quotient =
-      _mm512_xor_si512(product, _mm512_clmulepi64_epi128(product, barrett, 0x01));
-  // qword 0: low ⊕ low(quotient · (P − x^64))
-  return _mm512_xor_si512(product, _mm512_clmulepi64_epi128(quotient, modulus, 0x01));
-}
-
-ON2_AVX512_INLINE __m512i multiply_mod(__m512i a, __m512i b, __m512i barrett, __m512i modulus) {
-  const __m512i even = reduce(_mm512_clmulepi64_epi128(a, b, 0x00), barrett, modulus);
-  const __m512i odd = reduce(_mm512_clmulepi64_epi128(a, b, 0x11), barrett, modulus);
-  return _mm512_unpacklo_epi64(even, odd);
 }
 
 // The products of N groups of eight: a[g] ⊗ b[g] lane by lane, into a.

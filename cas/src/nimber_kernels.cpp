@@ -122,7 +122,12 @@ u64 nim_mul64_clmul(u64 a, u64 b) { return detail::clmul_nim_product(a, b, clmul
 
 }  // namespace detail
 
-kernel_path active_kernel_path() { return use_clmul ? kernel_path::clmul : kernel_path::portable; }
+const bool use_avx512_batch = use_clmul && detail::avx512_batch_supported();
+
+kernel_path active_kernel_path() {
+  if (!use_clmul) return kernel_path::portable;
+  return use_avx512_batch ? kernel_path::avx512 : kernel_path::clmul;
+}
 
 u8 nim_mul8(u8 a, u8 b) { return portable().mul8[a][b]; }
 u16 nim_mul16(u16 a, u16 b) { return portable().mul16(a, b); }
@@ -158,8 +163,6 @@ u64 nim_mul64(u64 a, u64 b) {
   return portable_tables_in_use.mul64(a, b);
 }
 
-const bool use_avx512_batch = use_clmul && detail::avx512_batch_supported();
-
 void nim_mul64_batch(const u64* a, const u64* b, u64* out, std::size_t n) {
   if (use_avx512_batch) {
     detail::nim_mul64_batch_avx512(a, b, out, n);
@@ -180,7 +183,7 @@ void nim_mul64_batch(const u64* a, const u64* b, u64* out, std::size_t n) {
 // 16 KiB table crowds the level-1 cache and measured slower.)
 ON2_CLMUL_TARGET nim128 clmul_mul128(nim128 a, nim128 b, const detail::clmul_tables& t) {
   const u64 a0 = t.to_polynomial(a.lo), a1 = t.to_polynomial(a.hi);
-  const u64 a1_half = detail::clmul_mod(a1, t.half_polynomial, t);
+  const u64 a1_half = detail::clmul_times_half(a1, t);
   const u64 b0 = t.to_polynomial(b.lo), b1 = t.to_polynomial(b.hi);
   const __m128i c0 = detail::clmul_full(a0, b0);
   const __m128i low = _mm_xor_si128(c0, detail::clmul_full(a1_half, b1));

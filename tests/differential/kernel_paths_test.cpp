@@ -29,7 +29,9 @@ TEST(KernelPaths, ClmulAndPortableAgree) {
     ASSERT_EQ(cas::detail::nim_mul64_clmul(a, b), cas::detail::nim_mul64_portable(a, b));
   }
   if (std::getenv("ON2_PORTABLE_KERNEL") == nullptr) {
-    EXPECT_EQ(cas::active_kernel_path(), cas::kernel_path::clmul);
+    EXPECT_EQ(cas::active_kernel_path(), cas::detail::avx512_batch_supported()
+                                             ? cas::kernel_path::avx512
+                                             : cas::kernel_path::clmul);
   } else {
     EXPECT_EQ(cas::active_kernel_path(), cas::kernel_path::portable);
   }
@@ -47,6 +49,31 @@ TEST(KernelPaths, BigProductsAgreeOnBothPaths) {
               cas::detail::nim_mul_on_path(cas::kernel_path::portable, b, small))
         << bits;
   }
+}
+
+// The AVX-512 path multiplies 16 to 512 limbs as one block (evaluation, batched products,
+// interpolation) and recurses above: every block size, the sizes around the block limits, and
+// mixed sizes, against the carry-less recursion.
+TEST(KernelPaths, BlockProductsAgreeWithTheRecursion) {
+  if (!cas::detail::avx512_batch_supported()) {
+    GTEST_SKIP() << "this CPU lacks AVX-512 VBMI, GFNI or VPCLMULQDQ";
+  }
+  for (std::uint64_t bits : {65, 600, 1024, 1025, 2048, 4096, 8192, 16384, 32768, 32769, 65536,
+                             140000}) {
+    const cas::nimber a = on2_test::random_nimber(bits), b = on2_test::random_nimber(bits),
+                      small = on2_test::random_nimber(bits / 3 + 1);
+    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::avx512, a, b),
+              cas::detail::nim_mul_on_path(cas::kernel_path::clmul, a, b))
+        << bits;
+    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::avx512, small, b),
+              cas::detail::nim_mul_on_path(cas::kernel_path::clmul, b, small))
+        << bits;
+  }
+  // All-ones operands: every evaluation value and product is as large as it gets.
+  const cas::nimber ones =
+      cas::nimber::from_limbs(std::vector<std::uint64_t>(128, ~std::uint64_t{0}));
+  EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::avx512, ones, ones),
+            cas::detail::nim_mul_on_path(cas::kernel_path::clmul, ones, ones));
 }
 
 TEST(KernelPaths, NarrowWidthsAgreeWithTheWideOne) {

@@ -40,8 +40,10 @@ std::uint64_t nim_times_half64(std::uint64_t x);
 std::uint64_t nim_inv64(std::uint64_t a);
 nim128 nim_inv128(nim128 a);
 
-enum class kernel_path { portable, clmul };
-// The path nim_mul64 takes on this machine.
+// portable: table lookups; clmul: PCLMULQDQ in a polynomial basis; avx512: the same with batches
+// (and nimbers above 2^1024 multiplied in blocks) in AVX-512 registers.
+enum class kernel_path { portable, clmul, avx512 };
+// The path nim_mul64 and the big-nimber arithmetic take on this machine.
 kernel_path active_kernel_path();
 
 namespace detail {

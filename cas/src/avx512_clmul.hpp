@@ -1,0 +1,43 @@
+#pragma once
+// GF(2^64) in the polynomial basis of clmul_tables, eight elements per AVX-512 register (private
+// to cas/src). Every function here needs a CPU with AVX-512 F/BW/VBMI, GFNI and VPCLMULQDQ
+// (detail::avx512_batch_supported).
+//
+// GCC 12's AVX-512 intrinsics start from _mm512_undefined_epi32() and trip -Wuninitialized in
+// their own headers (GCC bug 105593, fixed in GCC 13).
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#include <immintrin.h>
+
+#define ON2_AVX512_TARGET \
+  __attribute__((target("avx512f,avx512bw,avx512vbmi,gfni,vpclmulqdq,pclmul,sse4.1")))
+// These helpers run inside hot loops; a call would pass the registers through memory.
+#define ON2_AVX512_INLINE ON2_AVX512_TARGET __attribute__((always_inline)) inline
+
+namespace cas::detail {
+
+// a·b mod P in each 64-bit lane (polynomial coordinates), as clmul_mod does for one. Each
+// 128-bit lane holds two products; the reduction reads the high qword where the carry-less
+// product leaves it and returns the result in the low qword, so only the last step shuffles.
+ON2_AVX512_INLINE __m512i reduce(__m512i product, __m512i barrett, __m512i modulus) {
+  // qword 1: high ⊕ high(high · ⌊x^128/P⌋ − x^64·high) = the quotient (qword 0 is not used)
+  const __m512i quotient =
+      _mm512_xor_si512(product, _mm512_clmulepi64_epi128(product, barrett, 0x01));
+  // qword 0: low ⊕ low(quotient · (P − x^64))
+  return _mm512_xor_si512(product, _mm512_clmulepi64_epi128(quotient, modulus, 0x01));
+}
+
+ON2_AVX512_INLINE __m512i multiply_mod(__m512i a, __m512i b, __m512i barrett, __m512i modulus) {
+  const __m512i even = reduce(_mm512_clmulepi64_epi128(a, b, 0x00), barrett, modulus);
+  const __m512i odd = reduce(_mm512_clmulepi64_epi128(a, b, 0x11), barrett, modulus);
+  return _mm512_unpacklo_epi64(even, odd);
+}
+
+// y ⊗ H = y·x mod P in each lane (clmul_times_half): (y << 1) ⊕ (P − x^64 where y's top bit was
+// set); ternary-logic 0x78 is a ⊕ (b ∧ c).
+ON2_AVX512_INLINE __m512i times_half(__m512i y, __m512i modulus) {
+  return _mm512_ternarylogic_epi64(_mm512_slli_epi64(y, 1), _mm512_srai_epi64(y, 63), modulus,
+                                   0x78);
+}
+
+}  // namespace cas::detail

@@ -1,0 +1,208 @@
+// The limb recursion with the carry-less leaves batched in AVX-512 registers. A product of
+// 16 to 512 limbs is one evaluation, one batch of leaf products and one interpolation, instead
+// of a recursion whose 3^m leaf products and (m/3)·3^m "times H" steps each touch one limb:
+//
+// - Evaluation: the Karatsuba step of MATH.md §2 needs a0, a1 and a0 ⊕ a1 at each level, so the
+//   m levels turn a's 2^m limbs into 3^m values, one per ternary index t = (t_0, …, t_{m−1}):
+//   digit t_j picks the half of bit j of the limb index (0 low, 1 high, 2 their sum).
+// - Products: the 3^m values of a times those of b, eight at a time (vpclmulqdq).
+// - Interpolation: level j (bits below j already combined) turns the three values of digit t_j
+//   into two, low = p_0 ⊕ p_1 ⊗ H_j and high = p_2 ⊕ p_0, H_j = 2^(64·2^j − 1) acting on the j
+//   combined bits. Stored with t_j above the higher digits, each step is a vector operation on
+//   rows of 3^(m−1−j) independent values, and "times H" is the row-wise recursion of
+//   limb_recursion::times_half whose leaf (H_6 = x in this basis) is a shift.
+//
+// For the evaluation to split on bit 0 first, the inputs are read in bit-reversed limb order.
+// Above 512 limbs the ordinary recursion runs down to these blocks, with its "times H" done
+// eight limbs per register.
+//
+// Every function here is compiled for AVX-512 and only entered when the CPU has it
+// (detail::avx512_batch_supported()); the unit instantiates no standard-library templates.
+#include <cstdlib>
+#include <new>
+
+#include "avx512_clmul.hpp"
+#include "clmul_leaf.hpp"
+
+namespace cas::detail {
+namespace {
+
+constexpr std::size_t min_batched_limbs = 16;
+constexpr std::size_t max_batched_limbs = 512;
+
+constexpr std::size_t power_of_three(unsigned e) {
+  std::size_t p = 1;
+  while (e-- > 0) p *= 3;
+  return p;
+}
+
+ON2_AVX512_INLINE __m512i load(const limb* p) { return _mm512_loadu_si512(p); }
+ON2_AVX512_INLINE void store(limb* p, __m512i v) { _mm512_storeu_si512(p, v); }
+ON2_AVX512_INLINE __mmask8 first_lanes(std::size_t count) {
+  return static_cast<__mmask8>((1u << count) - 1);
+}
+
+// out[r] = a[r] ⊕ b[r] for r < count.
+ON2_AVX512_INLINE void xor_words(const limb* a, const limb* b, limb* out, std::size_t count) {
+  std::size_t r = 0;
+  for (; r + 8 <= count; r += 8) store(out + r, _mm512_xor_si512(load(a + r), load(b + r)));
+  if (r < count) {
+    const __mmask8 lanes = first_lanes(count - r);
+    _mm512_mask_storeu_epi64(out + r, lanes,
+                             _mm512_xor_si512(_mm512_maskz_loadu_epi64(lanes, a + r),
+                                              _mm512_maskz_loadu_epi64(lanes, b + r)));
+  }
+}
+
+// out[r] = x[r] ⊗ H_6 for r < count.
+ON2_AVX512_INLINE void times_half_words(const limb* x, limb* out, std::size_t count,
+                                        __m512i modulus) {
+  std::size_t r = 0;
+  for (; r + 8 <= count; r += 8) store(out + r, times_half(load(x + r), modulus));
+  if (r < count) {
+    const __mmask8 lanes = first_lanes(count - r);
+    _mm512_mask_storeu_epi64(out + r, lanes,
+                             times_half(_mm512_maskz_loadu_epi64(lanes, x + r), modulus));
+  }
+}
+
+// "Times H" on every block of S lanes of v, S = 1, 2, 4, 8: H_k = 2^(64·S − 1), by
+// x ⊗ H_k = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') (limb_recursion::times_half).
+template <unsigned S>
+ON2_AVX512_INLINE __m512i times_half_blocks(__m512i v, __m512i modulus) {
+  if constexpr (S == 1) {
+    return times_half(v, modulus);
+  } else {
+    constexpr unsigned h = S / 2;
+    // Lane i ↔ lane i ^ h swaps the halves of each block; high halves are the lanes with bit h.
+    const __m512i swap = _mm512_set_epi64(7 ^ h, 6 ^ h, 5 ^ h, 4 ^ h, 3 ^ h, 2 ^ h, 1 ^ h, 0 ^ h);
+    constexpr auto high = static_cast<__mmask8>(h == 1 ? 0xaa : h == 2 ? 0xcc : 0xf0);
+    const __m512i swapped = _mm512_permutexvar_epi64(swap, v);
+    // low halves ← x1, high halves ← x0 ⊕ x1
+    const __m512i y = _mm512_mask_xor_epi64(swapped, high, swapped, v);
+    const __m512i z = times_half_blocks<h>(y, modulus);
+    return _mm512_mask_mov_epi64(z, static_cast<__mmask8>(~high), times_half_blocks<h>(z, modulus));
+  }
+}
+
+// The evaluation of x (s limbs, bit-reversed order) into its 3^log2(s) values, in registers
+// below eight limbs.
+template <std::size_t S>
+ON2_AVX512_INLINE void evaluate_small(const limb* x, limb* out) {
+  if constexpr (S == 1) {
+    out[0] = x[0];
+  } else {
+    constexpr std::size_t h = S / 2, third = power_of_three(std::countr_zero(h));
+    limb sum[h];
+    for (std::size_t i = 0; i < h; ++i) sum[i] = x[i] ^ x[h + i];
+    evaluate_small<h>(x, out);
+    evaluate_small<h>(x + h, out + third);
+    evaluate_small<h>(sum, out + 2 * third);
+  }
+}
+
+ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* scratch) {
+  if (s == 8) return evaluate_small<8>(x, out);
+  const std::size_t h = s / 2, third = power_of_three(std::countr_zero(h));
+  evaluate(x, h, out, scratch);
+  evaluate(x + h, h, out + third, scratch);
+  xor_words(x, x + h, scratch, h);
+  evaluate(scratch, h, out + 2 * third, scratch + h);
+}
+
+// out = x ⊗ H_j row by row: x has 2^j rows of `width` independent values (the bits below j
+// index the rows, the highest bit first), scratch takes 2^j·width limbs.
+ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t rows,
+                                       std::size_t width, limb* scratch, __m512i modulus) {
+  if (width == 1 && rows == 8) return store(out, times_half_blocks<8>(load(x), modulus));
+  if (rows == 1) return times_half_words(x, out, width, modulus);
+  const std::size_t half = rows / 2 * width;
+  xor_words(x, x + half, scratch, half);
+  times_half_rows(scratch, out + half, rows / 2, width, scratch + half, modulus);  // (x0 ⊕ x1) ⊗ H'
+  times_half_rows(x + half, scratch, rows / 2, width, scratch + half, modulus);    // x1 ⊗ H'
+  times_half_rows(scratch, out, rows / 2, width, scratch + half, modulus);  // (x1 ⊗ H') ⊗ H'
+}
+
+// Buffers for one block product, allocated once per thread for the largest block.
+struct block_workspace {
+  static constexpr std::size_t values = power_of_three(std::countr_zero(max_batched_limbs)) + 8;
+  static constexpr std::size_t limbs = 2 * max_batched_limbs + 6 * values;
+  limb* memory;
+  block_workspace() : memory(static_cast<limb*>(std::calloc(limbs, sizeof(limb)))) {
+    if (memory == nullptr) throw std::bad_alloc();
+  }
+  ~block_workspace() { std::free(memory); }
+  block_workspace(const block_workspace&) = delete;
+  block_workspace& operator=(const block_workspace&) = delete;
+  limb* reversed_a() const { return memory; }
+  limb* reversed_b() const { return memory + max_batched_limbs; }
+  limb* buffer(std::size_t k) const { return memory + 2 * max_batched_limbs + k * values; }
+};
+
+// x's n limbs in bit-reversed index order.
+void reverse_bits(const limb* x, limb* out, std::size_t n) {
+  std::size_t r = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    out[r] = x[i];
+    std::size_t bit = n >> 1;  // r + 1 in reversed order
+    for (; (r & bit) != 0; bit >>= 1) r ^= bit;
+    r |= bit;
+  }
+}
+
+struct wide_leaf : clmul_leaf {
+  // out = a ⊗ b (n limbs each, leaf basis) when n is a block size; false otherwise.
+  ON2_AVX512_TARGET bool batched_mul(const limb* a, const limb* b, limb* out,
+                                     std::size_t n) const {
+    if (n < min_batched_limbs || n > max_batched_limbs) return false;
+    thread_local const block_workspace w;
+    const auto m = static_cast<unsigned>(std::countr_zero(n));
+    const std::size_t count = power_of_three(m);
+    limb *values_a = w.buffer(0), *values_b = w.buffer(1), *values = w.buffer(2);
+    limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
+    reverse_bits(a, w.reversed_a(), n);
+    reverse_bits(b, w.reversed_b(), n);
+    evaluate(w.reversed_a(), n, values_a, scratch);
+    evaluate(w.reversed_b(), n, values_b, scratch);
+
+    const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
+    const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
+    for (std::size_t i = 0; i < count; i += 8) {
+      store(values + i, multiply_mod(load(values_a + i), load(values_b + i), barrett, modulus));
+    }
+
+    // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
+    std::size_t width = count / 3;
+    for (std::size_t rows = 1; rows < n; rows *= 2, width /= 3) {
+      limb* next = rows * 2 == n ? out : other;
+      for (std::size_t r = 0; r < rows; ++r) {  // the p_1 rows, side by side
+        for (std::size_t i = 0; i < width; ++i) gathered[r * width + i] = values[(3 * r + 1) * width + i];
+      }
+      limb* times_h = values_a;  // free after the products
+      times_half_rows(gathered, times_h, rows, width, scratch, modulus);
+      for (std::size_t r = 0; r < rows; ++r) {
+        const limb* p0 = values + 3 * r * width;
+        const limb* p2 = p0 + 2 * width;
+        xor_words(p0, times_h + r * width, next + r * width, width);   // new bit 0
+        xor_words(p2, p0, next + (rows + r) * width, width);           // new bit 1
+      }
+      other = values;
+      values = next;
+    }
+    return true;
+  }
+
+  ON2_AVX512_TARGET void times_half8(const limb* x, limb* out) const {
+    const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
+    store(out, times_half_blocks<8>(load(x), modulus));
+  }
+};
+
+}  // namespace
+
+const limb_arithmetic& avx512_limb_arithmetic() {
+  static const limb_arithmetic arithmetic = make_limb_arithmetic<wide_leaf>();
+  return arithmetic;
+}
+
+}  // namespace cas::detail
