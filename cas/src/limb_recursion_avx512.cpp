@@ -29,6 +29,8 @@ namespace {
 
 constexpr std::size_t min_batched_limbs = 16;
 constexpr std::size_t max_batched_limbs = 512;
+// Interpolation levels run on rows of at least this many values, then on columns.
+constexpr std::size_t min_row_width = 16;
 
 constexpr std::size_t power_of_three(unsigned e) {
   std::size_t p = 1;
@@ -114,7 +116,15 @@ ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* s
 // index the rows, the highest bit first), scratch takes 2^j·width limbs.
 ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t rows,
                                        std::size_t width, limb* scratch, __m512i modulus) {
-  if (width == 1 && rows == 8) return store(out, times_half_blocks<8>(load(x), modulus));
+  if (width == 1 && rows <= 8) {  // one register
+    const __mmask8 lanes = first_lanes(rows);
+    const __m512i v = _mm512_maskz_loadu_epi64(lanes, x);
+    const __m512i r = rows == 8   ? times_half_blocks<8>(v, modulus)
+                      : rows == 4 ? times_half_blocks<4>(v, modulus)
+                      : rows == 2 ? times_half_blocks<2>(v, modulus)
+                                  : times_half_blocks<1>(v, modulus);
+    return _mm512_mask_storeu_epi64(out, lanes, r);
+  }
   if (rows == 1) return times_half_words(x, out, width, modulus);
   const std::size_t half = rows / 2 * width;
   xor_words(x, x + half, scratch, half);
@@ -172,8 +182,8 @@ struct wide_leaf : clmul_leaf {
     }
 
     // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
-    std::size_t width = count / 3;
-    for (std::size_t rows = 1; rows < n; rows *= 2, width /= 3) {
+    std::size_t width = count / 3, rows = 1;
+    for (; width >= min_row_width; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
       for (std::size_t r = 0; r < rows; ++r) {  // the p_1 rows, side by side
         for (std::size_t i = 0; i < width; ++i) gathered[r * width + i] = values[(3 * r + 1) * width + i];
@@ -185,6 +195,29 @@ struct wide_leaf : clmul_leaf {
         const limb* p2 = p0 + 2 * width;
         xor_words(p0, times_h + r * width, next + r * width, width);   // new bit 0
         xor_words(p2, p0, next + (rows + r) * width, width);           // new bit 1
+      }
+      other = values;
+      values = next;
+    }
+
+    // Narrow rows would make every step a masked operation of a few lanes; from here on the
+    // 3·width columns (t_j, then the higher digits) are transposed into contiguous vectors of
+    // `rows` limbs, and each level combines three of them by the ordinary Karatsuba step.
+    for (std::size_t r = 0; r < rows; ++r) {
+      for (std::size_t c = 0; c < 3 * width; ++c) other[c * rows + r] = values[r * 3 * width + c];
+    }
+    values = other;
+    other = w.buffer(2) == values ? w.buffer(3) : w.buffer(2);
+    for (; rows < n; rows *= 2, width /= 3) {
+      limb* next = rows * 2 == n ? out : other;
+      limb* times_h = values_a;
+      for (std::size_t rest = 0; rest < width; ++rest) {
+        const limb* p0 = values + rest * rows;
+        const limb* p1 = p0 + width * rows;
+        const limb* p2 = p1 + width * rows;
+        times_half_rows(p1, times_h, rows, 1, scratch, modulus);
+        xor_words(p0, times_h, next + 2 * rest * rows, rows);
+        xor_words(p2, p0, next + (2 * rest + 1) * rows, rows);
       }
       other = values;
       values = next;
