@@ -56,18 +56,6 @@ ON2_AVX512_INLINE void xor_words(const limb* a, const limb* b, limb* out, std::s
   }
 }
 
-// out[r] = x[r] ⊗ H_6 for r < count.
-ON2_AVX512_INLINE void times_half_words(const limb* x, limb* out, std::size_t count,
-                                        __m512i modulus) {
-  std::size_t r = 0;
-  for (; r + 8 <= count; r += 8) store(out + r, times_half(load(x + r), modulus));
-  if (r < count) {
-    const __mmask8 lanes = first_lanes(count - r);
-    _mm512_mask_storeu_epi64(out + r, lanes,
-                             times_half(_mm512_maskz_loadu_epi64(lanes, x + r), modulus));
-  }
-}
-
 // "Times H" on every block of S lanes of v, S = 1, 2, 4, 8: H_k = 2^(64·S − 1), by
 // x ⊗ H_k = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') (limb_recursion::times_half).
 template <unsigned S>
@@ -87,24 +75,75 @@ ON2_AVX512_INLINE __m512i times_half_blocks(__m512i v, __m512i modulus) {
   }
 }
 
-// The evaluation of x (s limbs, bit-reversed order) into its 3^log2(s) values, in registers
-// below eight limbs.
-template <std::size_t S>
-ON2_AVX512_INLINE void evaluate_small(const limb* x, limb* out) {
-  if constexpr (S == 1) {
-    out[0] = x[0];
+ON2_AVX512_INLINE __m512i lanes_xor(__m512i v, unsigned k) {  // v[i] ⊕ v[i ^ k]
+  const __m512i swap = _mm512_set_epi64(7 ^ k, 6 ^ k, 5 ^ k, 4 ^ k, 3 ^ k, 2 ^ k, 1 ^ k, 0 ^ k);
+  return _mm512_xor_si512(v, _mm512_permutexvar_epi64(swap, v));
+}
+
+// The nine values of a two-level evaluation of four limbs w0..w3 (lanes 4g..4g+3 of v, with
+// v ⊕ swap(v) over lane bits 0, 1 and both precomputed): w0, w1, w0⊕w1, w2, w3, w2⊕w3, w0⊕w2,
+// w1⊕w3, w0⊕w1⊕w2⊕w3.
+ON2_AVX512_INLINE void store_nine(__m512i v, __m512i sum1, __m512i sum2, __m512i sum3, unsigned g,
+                                  limb* out) {
+  const long long o = 4 * g;
+  // from (v, sum1): lanes 0–5; from (sum2, sum3): lanes 6, 7
+  const __m512i first = _mm512_permutex2var_epi64(
+      v, _mm512_set_epi64(0, 0, 8 + o + 2, o + 3, o + 2, 8 + o, o + 1, o), sum1);
+  const __m512i last = _mm512_permutex2var_epi64(
+      sum2, _mm512_set_epi64(o + 1, o, 0, 0, 0, 0, 0, 0), sum3);
+  _mm512_storeu_si512(out, _mm512_mask_blend_epi64(0xc0, first, last));
+  _mm512_mask_storeu_epi64(out + 8 - o, static_cast<__mmask8>(1u << o), sum3);  // lane o → out[8]
+}
+
+// The 27 values of the evaluation of eight limbs (bit-reversed order), in registers: lanes 0–3
+// and 4–7 are the halves split on first, and their sum is the third group of nine.
+ON2_AVX512_INLINE void evaluate8(const limb* x, limb* out) {
+  const __m512i v = load(x);
+  const __m512i halves_sum = lanes_xor(v, 4);
+  const __m512i sum1 = lanes_xor(v, 1), sum2 = lanes_xor(v, 2), sum3 = lanes_xor(sum1, 2);
+  store_nine(v, sum1, sum2, sum3, 0, out);
+  store_nine(v, sum1, sum2, sum3, 1, out + 9);
+  const __m512i h1 = lanes_xor(halves_sum, 1), h2 = lanes_xor(halves_sum, 2);
+  store_nine(halves_sum, h1, h2, lanes_xor(h1, 2), 0, out + 18);
+}
+
+// "Times H" on R rows held in R registers (each lane a separate column), the same recursion.
+template <unsigned R>
+ON2_AVX512_INLINE void times_half_vertical(const __m512i* x, __m512i* out, __m512i modulus) {
+  if constexpr (R == 1) {
+    out[0] = times_half(x[0], modulus);
   } else {
-    constexpr std::size_t h = S / 2, third = power_of_three(std::countr_zero(h));
-    limb sum[h];
-    for (std::size_t i = 0; i < h; ++i) sum[i] = x[i] ^ x[h + i];
-    evaluate_small<h>(x, out);
-    evaluate_small<h>(x + h, out + third);
-    evaluate_small<h>(sum, out + 2 * third);
+    constexpr unsigned h = R / 2;
+    __m512i sum[h], high_times_half[h];
+    for (unsigned i = 0; i < h; ++i) sum[i] = _mm512_xor_si512(x[i], x[h + i]);
+    times_half_vertical<h>(sum, out + h, modulus);
+    times_half_vertical<h>(x + h, high_times_half, modulus);
+    times_half_vertical<h>(high_times_half, out, modulus);
   }
 }
 
+// out = x ⊗ H on R ≤ 8 rows of `width` values, eight columns per pass through registers.
+template <unsigned R>
+ON2_AVX512_INLINE void times_half_columns(const limb* x, limb* out, std::size_t width,
+                                          __m512i modulus) {
+  __m512i v[R], r[R];
+  std::size_t c = 0;
+  for (; c + 8 <= width; c += 8) {
+    for (unsigned i = 0; i < R; ++i) v[i] = load(x + i * width + c);
+    times_half_vertical<R>(v, r, modulus);
+    for (unsigned i = 0; i < R; ++i) store(out + i * width + c, r[i]);
+  }
+  if (c < width) {
+    const __mmask8 lanes = first_lanes(width - c);
+    for (unsigned i = 0; i < R; ++i) v[i] = _mm512_maskz_loadu_epi64(lanes, x + i * width + c);
+    times_half_vertical<R>(v, r, modulus);
+    for (unsigned i = 0; i < R; ++i) _mm512_mask_storeu_epi64(out + i * width + c, lanes, r[i]);
+  }
+}
+
+// The evaluation of x (s ≥ 8 limbs, bit-reversed order) into its 3^log2(s) values.
 ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* scratch) {
-  if (s == 8) return evaluate_small<8>(x, out);
+  if (s == 8) return evaluate8(x, out);
   const std::size_t h = s / 2, third = power_of_three(std::countr_zero(h));
   evaluate(x, h, out, scratch);
   evaluate(x + h, h, out + third, scratch);
@@ -125,7 +164,18 @@ ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t row
                                   : times_half_blocks<1>(v, modulus);
     return _mm512_mask_storeu_epi64(out, lanes, r);
   }
-  if (rows == 1) return times_half_words(x, out, width, modulus);
+  switch (rows) {
+    case 1:
+      return times_half_columns<1>(x, out, width, modulus);
+    case 2:
+      return times_half_columns<2>(x, out, width, modulus);
+    case 4:
+      return times_half_columns<4>(x, out, width, modulus);
+    case 8:
+      return times_half_columns<8>(x, out, width, modulus);
+    default:
+      break;
+  }
   const std::size_t half = rows / 2 * width;
   xor_words(x, x + half, scratch, half);
   times_half_rows(scratch, out + half, rows / 2, width, scratch + half, modulus);  // (x0 ⊕ x1) ⊗ H'
