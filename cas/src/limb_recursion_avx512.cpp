@@ -38,8 +38,12 @@ constexpr std::size_t power_of_three(unsigned e) {
   return p;
 }
 
-ON2_AVX512_INLINE __m512i load(const limb* p) { return _mm512_loadu_si512(p); }
-ON2_AVX512_INLINE void store(limb* p, __m512i v) { _mm512_storeu_si512(p, v); }
+ON2_AVX512_INLINE __m512i load(const limb* p) {
+  return _mm512_loadu_si512(p);
+}
+ON2_AVX512_INLINE void store(limb* p, __m512i v) {
+  _mm512_storeu_si512(p, v);
+}
 ON2_AVX512_INLINE __mmask8 first_lanes(std::size_t count) {
   return static_cast<__mmask8>((1u << count) - 1);
 }
@@ -89,8 +93,8 @@ ON2_AVX512_INLINE void store_nine(__m512i v, __m512i sum1, __m512i sum2, __m512i
   // from (v, sum1): lanes 0–5; from (sum2, sum3): lanes 6, 7
   const __m512i first = _mm512_permutex2var_epi64(
       v, _mm512_set_epi64(0, 0, 8 + o + 2, o + 3, o + 2, 8 + o, o + 1, o), sum1);
-  const __m512i last = _mm512_permutex2var_epi64(
-      sum2, _mm512_set_epi64(o + 1, o, 0, 0, 0, 0, 0, 0), sum3);
+  const __m512i last =
+      _mm512_permutex2var_epi64(sum2, _mm512_set_epi64(o + 1, o, 0, 0, 0, 0, 0, 0), sum3);
   _mm512_storeu_si512(out, _mm512_mask_blend_epi64(0xc0, first, last));
   _mm512_mask_storeu_epi64(out + 8 - o, static_cast<__mmask8>(1u << o), sum3);  // lane o → out[8]
 }
@@ -141,6 +145,33 @@ ON2_AVX512_INLINE void times_half_columns(const limb* x, limb* out, std::size_t 
   }
 }
 
+// One interpolation level on R rows in one pass, eight columns at a time through registers:
+// values holds R × 3 rows (p_0, p_1, p_2 of each combined-bits row) of `width` values; next
+// gets the R low rows p_0 ⊕ p_1 ⊗ H and then the R high rows p_2 ⊕ p_0.
+template <unsigned R>
+ON2_AVX512_INLINE void combine_rows_step(const limb* values, limb* next, std::size_t width,
+                                         std::size_t c, __mmask8 lanes, __m512i modulus) {
+  __m512i p1[R], product[R];
+  for (unsigned i = 0; i < R; ++i) {
+    p1[i] = _mm512_maskz_loadu_epi64(lanes, values + (3 * i + 1) * width + c);
+  }
+  times_half_vertical<R>(p1, product, modulus);
+  for (unsigned i = 0; i < R; ++i) {
+    const __m512i p0 = _mm512_maskz_loadu_epi64(lanes, values + 3 * i * width + c);
+    const __m512i p2 = _mm512_maskz_loadu_epi64(lanes, values + (3 * i + 2) * width + c);
+    _mm512_mask_storeu_epi64(next + i * width + c, lanes, _mm512_xor_si512(p0, product[i]));
+    _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, _mm512_xor_si512(p2, p0));
+  }
+}
+
+template <unsigned R>
+ON2_AVX512_INLINE void combine_rows(const limb* values, limb* next, std::size_t width,
+                                    __m512i modulus) {
+  std::size_t c = 0;
+  for (; c + 8 <= width; c += 8) combine_rows_step<R>(values, next, width, c, 0xff, modulus);
+  if (c < width) combine_rows_step<R>(values, next, width, c, first_lanes(width - c), modulus);
+}
+
 // The evaluation of x (s ≥ 8 limbs, bit-reversed order) into its 3^log2(s) values.
 ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* scratch) {
   if (s == 8) return evaluate8(x, out);
@@ -179,8 +210,28 @@ ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t row
   const std::size_t half = rows / 2 * width;
   xor_words(x, x + half, scratch, half);
   times_half_rows(scratch, out + half, rows / 2, width, scratch + half, modulus);  // (x0 ⊕ x1) ⊗ H'
-  times_half_rows(x + half, scratch, rows / 2, width, scratch + half, modulus);    // x1 ⊗ H'
+  times_half_rows(x + half, scratch, rows / 2, width, scratch + half, modulus);  // x1 ⊗ H'
   times_half_rows(scratch, out, rows / 2, width, scratch + half, modulus);  // (x1 ⊗ H') ⊗ H'
+}
+
+constexpr std::size_t max_register_rows = 32;
+
+ON2_AVX512_TARGET void combine_rows_in_registers(const limb* values, limb* next, std::size_t rows,
+                                                 std::size_t width, __m512i modulus) {
+  switch (rows) {
+    case 1:
+      return combine_rows<1>(values, next, width, modulus);
+    case 2:
+      return combine_rows<2>(values, next, width, modulus);
+    case 4:
+      return combine_rows<4>(values, next, width, modulus);
+    case 8:
+      return combine_rows<8>(values, next, width, modulus);
+    case 16:
+      return combine_rows<16>(values, next, width, modulus);
+    default:
+      return combine_rows<32>(values, next, width, modulus);
+  }
 }
 
 // Buffers for one block product, allocated once per thread for the largest block.
@@ -212,8 +263,7 @@ void reverse_bits(const limb* x, limb* out, std::size_t n) {
 
 struct wide_leaf : clmul_leaf {
   // out = a ⊗ b (n limbs each, leaf basis) when n is a block size; false otherwise.
-  ON2_AVX512_TARGET bool batched_mul(const limb* a, const limb* b, limb* out,
-                                     std::size_t n) const {
+  ON2_AVX512_TARGET bool batched_mul(const limb* a, const limb* b, limb* out, std::size_t n) const {
     if (n < min_batched_limbs || n > max_batched_limbs) return false;
     thread_local const block_workspace w;
     const auto m = static_cast<unsigned>(std::countr_zero(n));
@@ -235,16 +285,23 @@ struct wide_leaf : clmul_leaf {
     std::size_t width = count / 3, rows = 1;
     for (; width >= min_row_width; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
+      if (rows <= max_register_rows) {
+        combine_rows_in_registers(values, next, rows, width, modulus);
+        other = values;
+        values = next;
+        continue;
+      }
       for (std::size_t r = 0; r < rows; ++r) {  // the p_1 rows, side by side
-        for (std::size_t i = 0; i < width; ++i) gathered[r * width + i] = values[(3 * r + 1) * width + i];
+        for (std::size_t i = 0; i < width; ++i)
+          gathered[r * width + i] = values[(3 * r + 1) * width + i];
       }
       limb* times_h = values_a;  // free after the products
       times_half_rows(gathered, times_h, rows, width, scratch, modulus);
       for (std::size_t r = 0; r < rows; ++r) {
         const limb* p0 = values + 3 * r * width;
         const limb* p2 = p0 + 2 * width;
-        xor_words(p0, times_h + r * width, next + r * width, width);   // new bit 0
-        xor_words(p2, p0, next + (rows + r) * width, width);           // new bit 1
+        xor_words(p0, times_h + r * width, next + r * width, width);  // new bit 0
+        xor_words(p2, p0, next + (rows + r) * width, width);          // new bit 1
       }
       other = values;
       values = next;
