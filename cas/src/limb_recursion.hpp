@@ -75,8 +75,8 @@ class limb_recursion {
       out[0] = leaf_.times_half(x[0]);
       return;
     }
-    if constexpr (requires { leaf_.times_half8(x, out); }) {
-      if (n == 8) return leaf_.times_half8(x, out);  // a leaf that does eight limbs at once
+    if constexpr (requires { leaf_.times_half_limbs(x, out, n); }) {
+      if (leaf_.times_half_limbs(x, out, n)) return;  // a leaf that does whole arrays
     }
     if (n == 2) {
       out[1] = leaf_.times_half(x[0] ^ x[1]);

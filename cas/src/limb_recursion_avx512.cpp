@@ -186,11 +186,11 @@ ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* s
 // index the rows, the highest bit first), scratch takes 2^j·width limbs.
 ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t rows,
                                        std::size_t width, limb* scratch, __m512i modulus) {
-  if (width == 1 && rows <= 8) {  // one register
+  if (width == 1 && rows == 8) return store(out, times_half_blocks<8>(load(x), modulus));
+  if (width == 1 && rows < 8) {  // one register, partly (a masked load waits for any store)
     const __mmask8 lanes = first_lanes(rows);
     const __m512i v = _mm512_maskz_loadu_epi64(lanes, x);
-    const __m512i r = rows == 8   ? times_half_blocks<8>(v, modulus)
-                      : rows == 4 ? times_half_blocks<4>(v, modulus)
+    const __m512i r = rows == 4   ? times_half_blocks<4>(v, modulus)
                       : rows == 2 ? times_half_blocks<2>(v, modulus)
                                   : times_half_blocks<1>(v, modulus);
     return _mm512_mask_storeu_epi64(out, lanes, r);
@@ -233,6 +233,66 @@ ON2_AVX512_TARGET void combine_rows_in_registers(const limb* values, limb* next,
       return combine_rows<32>(values, next, width, modulus);
   }
 }
+
+// "Times H" on 2^k rows of fewer than eight values would leave most lanes idle. The recursion
+// x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') applies H' to x1 and to x0 ⊕ x1 independently, so
+// those two go side by side as rows twice as wide; only polynomially many of the 3^k leaf
+// steps are left at narrow widths. Scratch: times_half_wide_scratch(rows, width) limbs.
+constexpr std::size_t narrow_rows_in_place = 64;
+
+std::size_t times_half_wide_scratch(std::size_t rows, std::size_t width) {
+  if (width >= 8 || rows <= 8 || (width == 1 && rows <= narrow_rows_in_place)) return rows * width;
+  const std::size_t wider = times_half_wide_scratch(rows / 2, 2 * width);
+  const std::size_t same = times_half_wide_scratch(rows / 2, width);
+  return 2 * rows * width + (wider > same ? wider : same);
+}
+
+ON2_AVX512_TARGET void times_half_wide(const limb* x, limb* out, std::size_t rows,
+                                       std::size_t width, limb* scratch, __m512i modulus) {
+  if (width >= 8 || rows <= 8 || (width == 1 && rows <= narrow_rows_in_place)) {
+    return times_half_rows(x, out, rows, width, scratch, modulus);
+  }
+  const std::size_t half = rows / 2, pair_width = 2 * width;
+  limb* pairs = scratch;                   // row r: x1[r], then x0[r] ⊕ x1[r]
+  limb* results = scratch + rows * width;  // row r: x1[r] ⊗ H', then (x0 ⊕ x1)[r] ⊗ H'
+  limb* rest = results + rows * width;
+  for (std::size_t r = 0; r < half; ++r) {
+    const limb* x0 = x + r * width;
+    const limb* x1 = x + (half + r) * width;
+    for (std::size_t i = 0; i < width; ++i) {
+      pairs[r * pair_width + i] = x1[i];
+      pairs[r * pair_width + width + i] = x0[i] ^ x1[i];
+    }
+  }
+  times_half_wide(pairs, results, half, pair_width, rest, modulus);
+  limb* high_times_half = pairs;  // the pairs are no longer needed
+  for (std::size_t r = 0; r < half; ++r) {
+    for (std::size_t i = 0; i < width; ++i) {
+      high_times_half[r * width + i] = results[r * pair_width + i];
+      out[(half + r) * width + i] = results[r * pair_width + width + i];
+    }
+  }
+  times_half_wide(high_times_half, out, half, width, rest, modulus);
+}
+
+// A buffer that grows to the largest size asked of it on this thread.
+struct growing_buffer {
+  limb* memory = nullptr;
+  std::size_t size = 0;
+  growing_buffer() = default;
+  growing_buffer(const growing_buffer&) = delete;
+  growing_buffer& operator=(const growing_buffer&) = delete;
+  ~growing_buffer() { std::free(memory); }
+  limb* at_least(std::size_t limbs) {
+    if (limbs > size) {
+      std::free(memory);
+      memory = static_cast<limb*>(std::malloc(limbs * sizeof(limb)));
+      if (memory == nullptr) throw std::bad_alloc();
+      size = limbs;
+    }
+    return memory;
+  }
+};
 
 // Buffers for one block product, allocated once per thread for the largest block.
 struct block_workspace {
@@ -322,7 +382,7 @@ struct wide_leaf : clmul_leaf {
         const limb* p0 = values + rest * rows;
         const limb* p1 = p0 + width * rows;
         const limb* p2 = p1 + width * rows;
-        times_half_rows(p1, times_h, rows, 1, scratch, modulus);
+        times_half_wide(p1, times_h, rows, 1, scratch, modulus);
         xor_words(p0, times_h, next + 2 * rest * rows, rows);
         xor_words(p2, p0, next + (2 * rest + 1) * rows, rows);
       }
@@ -332,9 +392,17 @@ struct wide_leaf : clmul_leaf {
     return true;
   }
 
-  ON2_AVX512_TARGET void times_half8(const limb* x, limb* out) const {
+  // out = x ⊗ H (n limbs, leaf basis) from eight limbs up; false below.
+  ON2_AVX512_TARGET bool times_half_limbs(const limb* x, limb* out, std::size_t n) const {
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
-    store(out, times_half_blocks<8>(load(x), modulus));
+    if (n == 8) {
+      store(out, times_half_blocks<8>(load(x), modulus));
+      return true;
+    }
+    if (n <= narrow_rows_in_place) return false;  // the caller's recursion, down to 8 limbs
+    thread_local growing_buffer scratch;
+    times_half_wide(x, out, n, 1, scratch.at_least(times_half_wide_scratch(n, 1)), modulus);
+    return true;
   }
 };
 
