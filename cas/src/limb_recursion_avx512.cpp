@@ -27,7 +27,7 @@
 namespace cas::detail {
 namespace {
 
-constexpr std::size_t min_batched_limbs = 16;
+constexpr std::size_t min_batched_limbs = 64;
 constexpr std::size_t max_batched_limbs = 512;
 // Interpolation levels run on rows of at least this many values, then on columns.
 constexpr std::size_t min_row_width = 16;
@@ -170,6 +170,59 @@ ON2_AVX512_INLINE void combine_rows(const limb* values, limb* next, std::size_t 
   std::size_t c = 0;
   for (; c + 8 <= width; c += 8) combine_rows_step<R>(values, next, width, c, 0xff, modulus);
   if (c < width) combine_rows_step<R>(values, next, width, c, first_lanes(width - c), modulus);
+}
+
+// The evaluation of S registers (rows split on the highest index bit first) into 3^log2(S).
+template <unsigned S>
+ON2_AVX512_INLINE void evaluate_vertical(const __m512i* x, __m512i* out) {
+  if constexpr (S == 1) {
+    out[0] = x[0];
+  } else {
+    constexpr unsigned h = S / 2, third = power_of_three(std::countr_zero(h));
+    __m512i sum[h];
+    for (unsigned i = 0; i < h; ++i) sum[i] = _mm512_xor_si512(x[i], x[h + i]);
+    evaluate_vertical<h>(x, out);
+    evaluate_vertical<h>(x + h, out + third);
+    evaluate_vertical<h>(sum, out + 2 * third);
+  }
+}
+
+// One interpolation level in registers: values is R × 3 × W (rows, t_j, the higher digits),
+// next gets 2R × W.
+template <unsigned R, unsigned W>
+ON2_AVX512_INLINE void combine_vertical(const __m512i* values, __m512i* next, __m512i modulus) {
+  for (unsigned w = 0; w < W; ++w) {
+    __m512i p1[R], product[R];
+    for (unsigned r = 0; r < R; ++r) p1[r] = values[(3 * r + 1) * W + w];
+    times_half_vertical<R>(p1, product, modulus);
+    for (unsigned r = 0; r < R; ++r) {
+      const __m512i p0 = values[3 * r * W + w], p2 = values[(3 * r + 2) * W + w];
+      next[r * W + w] = _mm512_xor_si512(p0, product[r]);
+      next[(R + r) * W + w] = _mm512_xor_si512(p2, p0);
+    }
+  }
+}
+
+// The middle of a block product, eight columns at a time: the first three evaluation splits
+// of a and b (8 rows each, the lowest three index bits, of `width` values for the higher
+// digits), the 27 products and the first three interpolation levels, in registers; out gets
+// the 8 rows of the level-3 interpolation state.
+ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, limb* out, std::size_t width,
+                                        std::size_t c, __mmask8 lanes, __m512i barrett,
+                                        __m512i modulus) {
+  __m512i rows[8], values_a[27], values_b[27];
+  for (unsigned r = 0; r < 8; ++r) rows[r] = _mm512_maskz_loadu_epi64(lanes, a + r * width + c);
+  evaluate_vertical<8>(rows, values_a);
+  for (unsigned r = 0; r < 8; ++r) rows[r] = _mm512_maskz_loadu_epi64(lanes, b + r * width + c);
+  evaluate_vertical<8>(rows, values_b);
+  for (unsigned i = 0; i < 27; ++i) {
+    values_a[i] = multiply_mod(values_a[i], values_b[i], barrett, modulus);
+  }
+  __m512i level1[18], level2[12];
+  combine_vertical<1, 9>(values_a, level1, modulus);
+  combine_vertical<2, 3>(level1, level2, modulus);
+  combine_vertical<4, 1>(level2, rows, modulus);
+  for (unsigned r = 0; r < 8; ++r) _mm512_mask_storeu_epi64(out + r * width + c, lanes, rows[r]);
 }
 
 // The evaluation of x (s ≥ 8 limbs, bit-reversed order) into its 3^log2(s) values.
@@ -332,17 +385,26 @@ struct wide_leaf : clmul_leaf {
     limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
     reverse_bits(a, w.reversed_a(), n);
     reverse_bits(b, w.reversed_b(), n);
-    evaluate(w.reversed_a(), n, values_a, scratch);
-    evaluate(w.reversed_b(), n, values_b, scratch);
-
+    // The eight rows of the three lowest index bits (the highest of the reversed order) are
+    // evaluated over the other bits here and over these three in multiply_columns.
+    const std::size_t row_limbs = n / 8, row_values = count / 27;
+    for (std::size_t r = 0; r < 8; ++r) {
+      evaluate(w.reversed_a() + r * row_limbs, row_limbs, values_a + r * row_values, scratch);
+      evaluate(w.reversed_b() + r * row_limbs, row_limbs, values_b + r * row_values, scratch);
+    }
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
-    for (std::size_t i = 0; i < count; i += 8) {
-      store(values + i, multiply_mod(load(values_a + i), load(values_b + i), barrett, modulus));
+    std::size_t column = 0;
+    for (; column + 8 <= row_values; column += 8) {
+      multiply_columns(values_a, values_b, values, row_values, column, 0xff, barrett, modulus);
+    }
+    if (column < row_values) {
+      multiply_columns(values_a, values_b, values, row_values, column,
+                       first_lanes(row_values - column), barrett, modulus);
     }
 
     // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
-    std::size_t width = count / 3, rows = 1;
+    std::size_t width = row_values / 3, rows = 8;
     for (; width >= min_row_width; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
       if (rows <= max_register_rows) {
