@@ -14,7 +14,15 @@
 // These helpers run inside hot loops; a call would pass the registers through memory.
 #define ON2_AVX512_INLINE ON2_AVX512_TARGET __attribute__((always_inline)) inline
 
+#include <cstddef>
+#include <cstdint>
+
 namespace cas::detail {
+
+// The basis changes of clmul_tables (nimber ↔ polynomial coordinates) on n words in place,
+// by GFNI affine instructions (nimber_batch_avx512.cpp).
+void to_polynomial_basis_avx512(std::uint64_t* x, std::size_t n);
+void to_nimber_basis_avx512(std::uint64_t* x, std::size_t n);
 
 // a·b mod P in each 64-bit lane (polynomial coordinates), as clmul_mod does for one. Each
 // 128-bit lane holds two products; the reduction reads the high qword where the carry-less

@@ -180,25 +180,43 @@ struct limb_arithmetic {
   void (*sqrt)(limb* a, limb* out, std::size_t n, limb* scratch, const context& ctx);
 };
 
+// Whole arrays into and out of the leaf's basis, by its array functions where it has them.
+template <class Leaf>
+void to_leaf_basis(const Leaf& leaf, limb* x, std::size_t n) {
+  if constexpr (requires { leaf.to_leaf_array(x, n); }) {
+    leaf.to_leaf_array(x, n);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) x[i] = leaf.to_leaf(x[i]);
+  }
+}
+template <class Leaf>
+void from_leaf_basis(const Leaf& leaf, limb* x, std::size_t n) {
+  if constexpr (requires { leaf.from_leaf_array(x, n); }) {
+    leaf.from_leaf_array(x, n);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) x[i] = leaf.from_leaf(x[i]);
+  }
+}
+
 // A unary operation on a whole array: into the leaf basis, the recursion, back.
 template <class Leaf,
           void (limb_recursion<Leaf>::*operation)(const limb*, limb*, std::size_t, limb*) const>
 void run_unary(limb* a, limb* out, std::size_t n, limb* scratch, const context& ctx) {
   const Leaf leaf;
-  for (std::size_t i = 0; i < n; ++i) a[i] = leaf.to_leaf(a[i]);
+  to_leaf_basis(leaf, a, n);
   (limb_recursion<Leaf>(leaf, ctx).*operation)(a, out, n, scratch);
-  for (std::size_t i = 0; i < n; ++i) out[i] = leaf.from_leaf(out[i]);
+  from_leaf_basis(leaf, out, n);
 }
 
 template <class Leaf>
 void run_product(limb* x, std::size_t na, limb* y, std::size_t nb, limb* out, limb* scratch,
                  const context& ctx) {
   const Leaf leaf;
-  for (std::size_t i = 0; i < na; ++i) x[i] = leaf.to_leaf(x[i]);
-  for (std::size_t i = 0; i < nb; ++i) y[i] = leaf.to_leaf(y[i]);
+  to_leaf_basis(leaf, x, na);
+  to_leaf_basis(leaf, y, nb);
   const limb_recursion<Leaf> recursion(leaf, ctx);
   for (std::size_t j = 0; j < nb; j += na) recursion.mul(x, y + j, out + j, na, scratch);
-  for (std::size_t i = 0; i < nb; ++i) out[i] = leaf.from_leaf(out[i]);
+  from_leaf_basis(leaf, out, nb);
 }
 
 template <class Leaf>

@@ -375,6 +375,9 @@ void reverse_bits(const limb* x, limb* out, std::size_t n) {
 }
 
 struct wide_leaf : clmul_leaf {
+  static void to_leaf_array(limb* x, std::size_t n) { to_polynomial_basis_avx512(x, n); }
+  static void from_leaf_array(limb* x, std::size_t n) { to_nimber_basis_avx512(x, n); }
+
   // out = a ⊗ b (n limbs each, leaf basis) when n is a block size; false otherwise.
   ON2_AVX512_TARGET bool batched_mul(const limb* a, const limb* b, limb* out, std::size_t n) const {
     if (n < min_batched_limbs || n > max_batched_limbs) return false;

@@ -156,7 +156,32 @@ ON2_AVX512_INLINE void three_groups(const u64* a, const u64* b, u64* out, const 
   }
 }
 
+// A basis change of n words in place, three groups of eight at a time, then a masked group.
+ON2_AVX512_TARGET void change_basis(const gfni_map& map, u64* x, std::size_t n) {
+  const wide_tables& t = wide();
+  std::size_t i = 0;
+  for (; i + 24 <= n; i += 24) {
+    __m512i v[3] = {_mm512_loadu_si512(x + i), _mm512_loadu_si512(x + i + 8),
+                    _mm512_loadu_si512(x + i + 16)};
+    apply(map, v, t);
+    for (std::size_t g = 0; g < 3; ++g) _mm512_storeu_si512(x + i + 8 * g, v[g]);
+  }
+  for (; i < n; i += 8) {
+    const auto lanes = static_cast<__mmask8>(n - i >= 8 ? 0xff : (1u << (n - i)) - 1);
+    __m512i v[1] = {_mm512_maskz_loadu_epi64(lanes, x + i)};
+    apply(map, v, t);
+    _mm512_mask_storeu_epi64(x + i, lanes, v[0]);
+  }
+}
+
 }  // namespace
+
+void to_polynomial_basis_avx512(u64* x, std::size_t n) {
+  change_basis(wide().to_polynomial, x, n);
+}
+void to_nimber_basis_avx512(u64* x, std::size_t n) {
+  change_basis(wide().to_nimber, x, n);
+}
 
 bool avx512_batch_supported() {
   __builtin_cpu_init();
