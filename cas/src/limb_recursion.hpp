@@ -98,6 +98,9 @@ class limb_recursion {
       return;
     }
     if (n >= poll_threshold) ctx_.poll();
+    if constexpr (requires { leaf_.batched_square(a, out, n); }) {
+      if (leaf_.batched_square(a, out, n)) return;
+    }
     const std::size_t h = n / 2;
     square(a + h, out + h, h, scratch);
     square(a, out, h, scratch);

@@ -29,6 +29,8 @@ namespace {
 
 constexpr std::size_t min_batched_limbs = 64;
 constexpr std::size_t max_batched_limbs = 512;
+// Squares run level by level up to this size (2^22 bits), and split by the recursion above.
+constexpr std::size_t max_batched_square_limbs = std::size_t{1} << 16;
 // Interpolation levels run on rows of at least this many values, then on columns.
 constexpr std::size_t min_row_width = 16;
 
@@ -170,6 +172,36 @@ ON2_AVX512_INLINE void combine_rows(const limb* values, limb* next, std::size_t 
   std::size_t c = 0;
   for (; c + 8 <= width; c += 8) combine_rows_step<R>(values, next, width, c, 0xff, modulus);
   if (c < width) combine_rows_step<R>(values, next, width, c, first_lanes(width - c), modulus);
+}
+
+// One level of the square in one pass: values holds R × 2 rows (the squares of the low and the
+// high half of each combined-bits row) of `width` values; next gets the R low rows
+// low ⊕ high ⊗ H and then the R high rows unchanged (a^2 = a1^2·F ⊕ a1^2 ⊗ H ⊕ a0^2).
+template <unsigned R>
+ON2_AVX512_INLINE void combine_square_rows_step(const limb* values, limb* next, std::size_t width,
+                                                std::size_t c, __mmask8 lanes, __m512i modulus) {
+  __m512i high[R], product[R];
+  for (unsigned i = 0; i < R; ++i) {
+    high[i] = _mm512_maskz_loadu_epi64(lanes, values + (2 * i + 1) * width + c);
+  }
+  times_half_vertical<R>(high, product, modulus);
+  for (unsigned i = 0; i < R; ++i) {
+    const __m512i low = _mm512_maskz_loadu_epi64(lanes, values + 2 * i * width + c);
+    _mm512_mask_storeu_epi64(next + i * width + c, lanes, _mm512_xor_si512(low, product[i]));
+    _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, high[i]);
+  }
+}
+
+template <unsigned R>
+ON2_AVX512_INLINE void combine_square_rows(const limb* values, limb* next, std::size_t width,
+                                           __m512i modulus) {
+  std::size_t c = 0;
+  for (; c + 8 <= width; c += 8) {
+    combine_square_rows_step<R>(values, next, width, c, 0xff, modulus);
+  }
+  if (c < width) {
+    combine_square_rows_step<R>(values, next, width, c, first_lanes(width - c), modulus);
+  }
 }
 
 // The evaluation of S registers (rows split on the highest index bit first) into 3^log2(S).
@@ -347,6 +379,25 @@ struct growing_buffer {
   }
 };
 
+ON2_AVX512_TARGET void combine_square_rows_in_registers(const limb* values, limb* next,
+                                                        std::size_t rows, std::size_t width,
+                                                        __m512i modulus) {
+  switch (rows) {
+    case 1:
+      return combine_square_rows<1>(values, next, width, modulus);
+    case 2:
+      return combine_square_rows<2>(values, next, width, modulus);
+    case 4:
+      return combine_square_rows<4>(values, next, width, modulus);
+    case 8:
+      return combine_square_rows<8>(values, next, width, modulus);
+    case 16:
+      return combine_square_rows<16>(values, next, width, modulus);
+    default:
+      return combine_square_rows<32>(values, next, width, modulus);
+  }
+}
+
 // Buffers for one block product, allocated once per thread for the largest block.
 struct block_workspace {
   static constexpr std::size_t values = power_of_three(std::countr_zero(max_batched_limbs)) + 8;
@@ -450,6 +501,53 @@ struct wide_leaf : clmul_leaf {
         times_half_wide(p1, times_h, rows, 1, scratch, modulus);
         xor_words(p0, times_h, next + 2 * rest * rows, rows);
         xor_words(p2, p0, next + (2 * rest + 1) * rows, rows);
+      }
+      other = values;
+      values = next;
+    }
+    return true;
+  }
+
+  // out = a^2 (n limbs, leaf basis) for 16 ≤ n ≤ max_batched_square_limbs, false otherwise.
+  // The recursion a^2 = a1^2·F ⊕ (a1^2 ⊗ H) ⊕ a0^2 unrolled: the limbs are squared in
+  // bit-reversed order, and level j joins the halves of bit j for all 2^(m−1−j) blocks at once,
+  // low ⊕ high ⊗ H_j, with the blocks side by side as columns (as the product's interpolation).
+  ON2_AVX512_TARGET bool batched_square(const limb* a, limb* out, std::size_t n) const {
+    if (n < 16 || n > max_batched_square_limbs) return false;
+    thread_local growing_buffer workspace;
+    std::size_t scratch_limbs = 0;
+    for (std::size_t rows = 1; rows < n; rows *= 2) {
+      const std::size_t need = times_half_wide_scratch(rows, n / (2 * rows));
+      scratch_limbs = need > scratch_limbs ? need : scratch_limbs;
+    }
+    limb* values = workspace.at_least(4 * n + scratch_limbs);
+    limb *other = values + n, *gathered = other + n, *times_h = gathered + n;
+    limb* scratch = times_h + n;
+    const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
+    const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
+    reverse_bits(a, values, n);
+    for (std::size_t i = 0; i < n; i += 8) {
+      const __m512i v = load(values + i);
+      store(values + i, multiply_mod(v, v, barrett, modulus));
+    }
+    for (std::size_t rows = 1; rows < n; rows *= 2) {
+      const std::size_t width = n / (2 * rows);
+      limb* next = rows * 2 == n ? out : other;
+      if (rows <= max_register_rows && width >= 8) {
+        combine_square_rows_in_registers(values, next, rows, width, modulus);
+      } else {
+        for (std::size_t r = 0; r < rows; ++r) {
+          for (std::size_t i = 0; i < width; ++i) {
+            gathered[r * width + i] = values[(2 * r + 1) * width + i];
+          }
+        }
+        times_half_wide(gathered, times_h, rows, width, scratch, modulus);
+        for (std::size_t r = 0; r < rows; ++r) {
+          xor_words(values + 2 * r * width, times_h + r * width, next + r * width, width);
+          for (std::size_t i = 0; i < width; ++i) {
+            next[(rows + r) * width + i] = gathered[r * width + i];
+          }
+        }
       }
       other = values;
       values = next;
