@@ -50,6 +50,16 @@ ON2_AVX512_INLINE __mmask8 first_lanes(std::size_t count) {
   return static_cast<__mmask8>((1u << count) - 1);
 }
 
+// out[r] = a[r] for r < count.
+ON2_AVX512_INLINE void copy_words(const limb* a, limb* out, std::size_t count) {
+  std::size_t r = 0;
+  for (; r + 8 <= count; r += 8) store(out + r, load(a + r));
+  if (r < count) {
+    const __mmask8 lanes = first_lanes(count - r);
+    _mm512_mask_storeu_epi64(out + r, lanes, _mm512_maskz_loadu_epi64(lanes, a + r));
+  }
+}
+
 // out[r] = a[r] ⊕ b[r] for r < count.
 ON2_AVX512_INLINE void xor_words(const limb* a, const limb* b, limb* out, std::size_t count) {
   std::size_t r = 0;
@@ -319,6 +329,54 @@ ON2_AVX512_TARGET void combine_rows_in_registers(const limb* values, limb* next,
   }
 }
 
+// Rows of `width` = 1, 2 or 4 values from two arrays side by side: a[0..w), b[0..w), a[w..2w), …
+struct interleaving {
+  __m512i first, second;  // the two halves of a merge, as vpermt2q indices
+  __m512i evens, odds;    // the two arrays back out of 16 merged words
+  ON2_AVX512_TARGET explicit interleaving(std::size_t width) {
+    alignas(64) long long index[4][8];
+    for (unsigned k = 0; k < 16; ++k) {  // merged word k: block k / (2w), offset k % (2w)
+      const unsigned block = k / (2 * static_cast<unsigned>(width));
+      const unsigned offset = k % (2 * static_cast<unsigned>(width));
+      const unsigned from_b = offset >= width ? 8u : 0u;
+      const unsigned source =
+          block * static_cast<unsigned>(width) + offset % static_cast<unsigned>(width);
+      index[k / 8][k % 8] = from_b + source;  // merged word k ← a or b
+      index[2 + (from_b != 0)][source] = k;   // a or b word ← merged word k
+    }
+    first = _mm512_load_si512(index[0]);
+    second = _mm512_load_si512(index[1]);
+    evens = _mm512_load_si512(index[2]);
+    odds = _mm512_load_si512(index[3]);
+  }
+  // Eight words of each array → 16 merged words.
+  ON2_AVX512_TARGET void interleave(__m512i a, __m512i b, limb* out) const {
+    store(out, _mm512_permutex2var_epi64(a, first, b));
+    store(out + 8, _mm512_permutex2var_epi64(a, second, b));
+  }
+  // 16 merged words → eight words of each array.
+  ON2_AVX512_TARGET void separate(const limb* merged, limb* a, limb* b) const {
+    const __m512i low = load(merged), high = load(merged + 8);
+    store(a, _mm512_permutex2var_epi64(low, evens, high));
+    store(b, _mm512_permutex2var_epi64(low, odds, high));
+  }
+};
+
+// Rows of 2·width words, each a row of a then a row of b, split into a and b (count words each,
+// a multiple of 8).
+ON2_AVX512_TARGET void separate_rows(const limb* merged, limb* a, limb* b, std::size_t count,
+                                     std::size_t width) {
+  if (width >= 8) {
+    for (std::size_t r = 0; r < count; r += width) {
+      copy_words(merged + 2 * r, a + r, width);
+      copy_words(merged + 2 * r + width, b + r, width);
+    }
+    return;
+  }
+  const interleaving order(width);
+  for (std::size_t i = 0; i < count; i += 8) order.separate(merged + 2 * i, a + i, b + i);
+}
+
 // "Times H" on 2^k rows of fewer than eight values would leave most lanes idle. The recursion
 // x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') applies H' to x1 and to x0 ⊕ x1 independently, so
 // those two go side by side as rows twice as wide; only polynomially many of the 3^k leaf
@@ -337,25 +395,19 @@ ON2_AVX512_TARGET void times_half_wide(const limb* x, limb* out, std::size_t row
   if (width >= 8 || rows <= 8 || (width == 1 && rows <= narrow_rows_in_place)) {
     return times_half_rows(x, out, rows, width, scratch, modulus);
   }
-  const std::size_t half = rows / 2, pair_width = 2 * width;
-  limb* pairs = scratch;                   // row r: x1[r], then x0[r] ⊕ x1[r]
+  const std::size_t half = rows / 2, count = half * width;  // count: a multiple of 8
+  limb* pairs = scratch;                                    // row r: x1[r], then x0[r] ⊕ x1[r]
   limb* results = scratch + rows * width;  // row r: x1[r] ⊗ H', then (x0 ⊕ x1)[r] ⊗ H'
   limb* rest = results + rows * width;
-  for (std::size_t r = 0; r < half; ++r) {
-    const limb* x0 = x + r * width;
-    const limb* x1 = x + (half + r) * width;
-    for (std::size_t i = 0; i < width; ++i) {
-      pairs[r * pair_width + i] = x1[i];
-      pairs[r * pair_width + width + i] = x0[i] ^ x1[i];
-    }
+  const interleaving order(width);
+  for (std::size_t i = 0; i < count; i += 8) {
+    const __m512i x1 = load(x + count + i);
+    order.interleave(x1, _mm512_xor_si512(load(x + i), x1), pairs + 2 * i);
   }
-  times_half_wide(pairs, results, half, pair_width, rest, modulus);
+  times_half_wide(pairs, results, half, 2 * width, rest, modulus);
   limb* high_times_half = pairs;  // the pairs are no longer needed
-  for (std::size_t r = 0; r < half; ++r) {
-    for (std::size_t i = 0; i < width; ++i) {
-      high_times_half[r * width + i] = results[r * pair_width + i];
-      out[(half + r) * width + i] = results[r * pair_width + width + i];
-    }
+  for (std::size_t i = 0; i < count; i += 8) {
+    order.separate(results + 2 * i, high_times_half + i, out + count + i);
   }
   times_half_wide(high_times_half, out, half, width, rest, modulus);
 }
@@ -536,18 +588,12 @@ struct wide_leaf : clmul_leaf {
       if (rows <= max_register_rows && width >= 8) {
         combine_square_rows_in_registers(values, next, rows, width, modulus);
       } else {
-        for (std::size_t r = 0; r < rows; ++r) {
-          for (std::size_t i = 0; i < width; ++i) {
-            gathered[r * width + i] = values[(2 * r + 1) * width + i];
-          }
-        }
-        times_half_wide(gathered, times_h, rows, width, scratch, modulus);
-        for (std::size_t r = 0; r < rows; ++r) {
-          xor_words(values + 2 * r * width, times_h + r * width, next + r * width, width);
-          for (std::size_t i = 0; i < width; ++i) {
-            next[(rows + r) * width + i] = gathered[r * width + i];
-          }
-        }
+        // The high halves go straight to next's high rows, where they stay.
+        limb* low = gathered;
+        limb* high = next + rows * width;
+        separate_rows(values, low, high, rows * width, width);
+        times_half_wide(high, times_h, rows, width, scratch, modulus);
+        xor_words(low, times_h, next, rows * width);
       }
       other = values;
       values = next;
