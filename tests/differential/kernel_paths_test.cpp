@@ -76,6 +76,25 @@ TEST(KernelPaths, BlockProductsAgreeWithTheRecursion) {
             cas::detail::nim_mul_on_path(cas::kernel_path::clmul, ones, ones));
 }
 
+// Squares run level by level on the AVX-512 path (with narrow rows paired up), and inverses and
+// square roots use them and the block products: each against the carry-less product.
+TEST(KernelPaths, BigSquaresInversesAndRootsAgreeWithTheProduct) {
+  if (cas::active_kernel_path() != cas::kernel_path::avx512) {
+    GTEST_SKIP() << "the AVX-512 path is not active here";
+  }
+  for (std::uint64_t bits : {100, 1024, 4096, 40000, 65536, 300000}) {
+    const cas::nimber a = on2_test::random_nimber(bits);
+    const cas::nimber square = cas::detail::nim_mul_on_path(cas::kernel_path::clmul, a, a);
+    EXPECT_EQ(cas::nim_square(a), square) << bits;
+    EXPECT_EQ(cas::nim_sqrt(square), a) << bits;
+    if (bits <= 65536) {
+      EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::clmul, a, cas::nim_inv(a)),
+                cas::nimber(1))
+          << bits;
+    }
+  }
+}
+
 TEST(KernelPaths, NarrowWidthsAgreeWithTheWideOne) {
   for (int i = 0; i < on2_test::scaled(20000); ++i) {
     const std::uint64_t a = random_word(), b = random_word();
