@@ -1,112 +1,18 @@
 // The 64-bit batch product eight at a time in AVX-512 registers (private to cas/src): the same
 // product as clmul_arithmetic.hpp (basis change, carry-less product, Barrett reduction, basis
 // change back), with the basis changes done by GFNI affine instructions instead of table reads.
-//
-// A basis change is a 64×64 matrix M over GF(2). Cut into 8×8 blocks M_ij (output byte i, input
-// byte j), y_i = ⊕_j M_ij·x_j, and vgf2p8affineqb applies one 8×8 matrix per 64-bit lane to every
-// byte of that lane. So the qword "byte j of each of the eight inputs" (a row of their byte
-// transpose) goes to all eight lanes, lane i applies M_ij, and the eight results are summed:
-// lane i then holds byte i of the eight outputs, and a byte transpose (vpermb) puts them back.
+// The GFNI basis changes are in avx512_gfni.hpp.
 #include <array>
 #include <cstddef>
 #include <cstdint>
 
 #include "avx512_clmul.hpp"
+#include "avx512_gfni.hpp"
 #include "cas/nimber_kernels.hpp"
 #include "gf64_tables.hpp"
 
 namespace cas::detail {
 namespace {
-
-// A basis change as eight registers: column[j] holds M_0j, …, M_7j, one per 64-bit lane, in
-// vgf2p8affineqb's layout (the row for output bit r is byte 7 − r of the lane).
-struct gfni_map {
-  alignas(64) std::array<std::array<u64, 8>, 8> column{};
-
-  explicit gfni_map(const linear_map64& m) {
-    for (std::size_t j = 0; j < 8; ++j) {
-      for (std::size_t i = 0; i < 8; ++i) {
-        u64 block = 0;
-        for (std::size_t r = 0; r < 8; ++r) {
-          u64 row = 0;  // bit s: does bit s of input byte j reach bit r of output byte i?
-          for (std::size_t s = 0; s < 8; ++s) {
-            row |= ((m.table[j][std::size_t{1} << s] >> (8 * i + r)) & 1u) << s;
-          }
-          block |= row << (8 * (7 - r));
-        }
-        column[j][i] = block;
-      }
-    }
-  }
-};
-
-struct wide_tables {
-  gfni_map to_polynomial;
-  gfni_map to_nimber;
-  // The byte transpose of eight qwords: byte 8k + i ← byte 8i + k.
-  alignas(64) std::array<u8, 64> transpose{};
-  u64 modulus_low;
-  u64 barrett_low;
-
-  explicit wide_tables(const clmul_tables& t)
-      : to_polynomial(t.to_polynomial),
-        to_nimber(t.to_nimber),
-        modulus_low(t.modulus_low),
-        barrett_low(t.barrett_low) {
-    for (std::size_t i = 0; i < 8; ++i) {
-      for (std::size_t k = 0; k < 8; ++k) {
-        transpose[8 * k + i] = static_cast<u8>(8 * i + k);
-      }
-    }
-  }
-};
-
-const wide_tables& wide() {
-  static const wide_tables tables(clmul_gf64());
-  return tables;
-}
-
-ON2_AVX512_INLINE __m512i load(const std::array<u8, 64>& bytes) {
-  return _mm512_load_si512(bytes.data());
-}
-ON2_AVX512_INLINE __m512i load(const std::array<u64, 8>& lanes) {
-  return _mm512_load_si512(lanes.data());
-}
-
-// The qword at `source` in all eight lanes. Written as assembly because the compiler, seeing
-// where the qwords were stored, would otherwise keep them in registers and spread them with
-// shuffles, the scarce resource here; a broadcast from memory takes only a load.
-ON2_AVX512_INLINE __m512i broadcast(const u64& source) {
-  __m512i result;
-  asm("vpbroadcastq %1, %0" : "=v"(result) : "m"(source));
-  return result;
-}
-
-// The basis change `map` applied to each 64-bit lane of the N registers x. The N groups go
-// through each step together, so the processor has independent work while a step's long chain
-// of latencies (permute, store, broadcast, affine, sum, permute) runs. Three groups measured
-// about 10% faster than two; four, no better than three.
-template <std::size_t N>
-ON2_AVX512_INLINE void apply(const gfni_map& map, __m512i (&x)[N], const wide_tables& t) {
-  alignas(64) u64 byte_rows[N][8];  // byte_rows[g][j]: byte j of each input of group g
-  for (std::size_t g = 0; g < N; ++g) {
-    _mm512_store_si512(byte_rows[g], _mm512_permutexvar_epi8(load(t.transpose), x[g]));
-  }
-  __m512i part[N][8];
-  for (std::size_t j = 0; j < 8; ++j) {
-    const __m512i blocks = load(map.column[j]);
-    for (std::size_t g = 0; g < N; ++g) {
-      part[g][j] = _mm512_gf2p8affine_epi64_epi8(broadcast(byte_rows[g][j]), blocks, 0);
-    }
-  }
-  for (std::size_t g = 0; g < N; ++g) {
-    const __m512i(&p)[8] = part[g];
-    const __m512i by_output_byte = _mm512_ternarylogic_epi64(
-        _mm512_ternarylogic_epi64(p[0], p[1], p[2], 0x96),
-        _mm512_ternarylogic_epi64(p[3], p[4], p[5], 0x96), _mm512_xor_si512(p[6], p[7]), 0x96);
-    x[g] = _mm512_permutexvar_epi8(load(t.transpose), by_output_byte);
-  }
-}
 
 // The products of N groups of eight: a[g] ⊗ b[g] lane by lane, into a.
 template <std::size_t N>
@@ -156,31 +62,53 @@ ON2_AVX512_INLINE void three_groups(const u64* a, const u64* b, u64* out, const 
   }
 }
 
-// A basis change of n words in place, three groups of eight at a time, then a masked group.
-ON2_AVX512_TARGET void change_basis(const gfni_map& map, u64* x, std::size_t n) {
-  const wide_tables& t = wide();
-  std::size_t i = 0;
-  for (; i + 24 <= n; i += 24) {
-    __m512i v[3] = {_mm512_loadu_si512(x + i), _mm512_loadu_si512(x + i + 8),
-                    _mm512_loadu_si512(x + i + 16)};
-    apply(map, v, t);
-    for (std::size_t g = 0; g < 3; ++g) _mm512_storeu_si512(x + i + 8 * g, v[g]);
-  }
-  for (; i < n; i += 8) {
-    const auto lanes = static_cast<__mmask8>(n - i >= 8 ? 0xff : (1u << (n - i)) - 1);
-    __m512i v[1] = {_mm512_maskz_loadu_epi64(lanes, x + i)};
-    apply(map, v, t);
-    _mm512_mask_storeu_epi64(x + i, lanes, v[0]);
-  }
-}
-
 }  // namespace
 
-void to_polynomial_basis_avx512(u64* x, std::size_t n) {
-  change_basis(wide().to_polynomial, x, n);
+const wide_tables& wide() {
+  static const wide_tables tables(clmul_gf64(), portable_gf64());
+  return tables;
 }
-void to_nimber_basis_avx512(u64* x, std::size_t n) {
-  change_basis(wide().to_nimber, x, n);
+
+// One product of two nimbers below 2^128 through the batch's machinery: the four input halves
+// change basis together in one register, the Karatsuba step of MATH.md §2 runs in polynomial
+// coordinates (a1 ⊗ H = a1·x, a shift), both halves of the result are reduced together, and
+// change basis back together.
+ON2_AVX512_TARGET nim128 nim_mul128_avx512(nim128 a, nim128 b) {
+  const wide_tables& t = wide();
+  __m512i v[1] = {_mm512_castsi256_si512(
+      _mm256_set_epi64x(static_cast<long long>(b.hi), static_cast<long long>(b.lo),
+                        static_cast<long long>(a.hi), static_cast<long long>(a.lo)))};
+  apply(t.to_polynomial, v, t);
+  const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
+  const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
+  const __m128i x = _mm512_castsi512_si128(v[0]);                            // a0, a1
+  const __m128i y = _mm512_extracti32x4_epi32(v[0], 1);                      // b0, b1
+  const __m128i x_half = _mm512_castsi512_si128(times_half(v[0], modulus));  // a1 ⊗ H in lane 1
+  const __m128i x_sum = _mm_xor_si128(x, _mm_unpackhi_epi64(x, x));          // a0 ⊕ a1 in lane 0
+  const __m128i y_sum = _mm_xor_si128(y, _mm_unpackhi_epi64(y, y));
+  const __m128i c0 = _mm_clmulepi64_si128(x, y, 0x00);
+  const __m128i low = _mm_xor_si128(c0, _mm_clmulepi64_si128(x_half, y, 0x11));
+  const __m128i high = _mm_xor_si128(c0, _mm_clmulepi64_si128(x_sum, y_sum, 0x00));
+  const __m512i reduced =
+      reduce(_mm512_inserti32x4(_mm512_castsi128_si512(low), high, 1), barrett, modulus);
+  v[0] = _mm512_permutexvar_epi64(_mm512_set_epi64(0, 0, 0, 0, 0, 0, 2, 0), reduced);
+  apply(t.to_nimber, v, t);
+  const __m128i result = _mm512_castsi512_si128(v[0]);
+  return {static_cast<u64>(_mm_cvtsi128_si64(result)),
+          static_cast<u64>(_mm_extract_epi64(result, 1))};
+}
+
+// The same for one product of two nimbers below 2^64.
+ON2_AVX512_TARGET u64 nim_mul64_avx512(u64 a, u64 b) {
+  const wide_tables& t = wide();
+  __m512i v[1] = {
+      _mm512_castsi128_si512(_mm_set_epi64x(static_cast<long long>(b), static_cast<long long>(a)))};
+  apply(t.to_polynomial, v, t);
+  const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
+  const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
+  v[0] = reduce(_mm512_clmulepi64_epi128(v[0], v[0], 0x01), barrett, modulus);
+  apply(t.to_nimber, v, t);
+  return static_cast<u64>(_mm_cvtsi128_si64(_mm512_castsi512_si128(v[0])));
 }
 
 bool avx512_batch_supported() {

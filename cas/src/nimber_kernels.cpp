@@ -1,6 +1,7 @@
 #include "cas/nimber_kernels.hpp"
 
 #include <cstdlib>
+#include <string>
 
 #include "cas/error.hpp"
 #include "clmul_arithmetic.hpp"
@@ -9,13 +10,17 @@
 namespace cas {
 namespace {
 
-using detail::u8;
 using detail::u16;
 using detail::u32;
 using detail::u64;
+using detail::u8;
 
-const detail::portable_tables& portable() { return detail::portable_gf64(); }
-const detail::clmul_tables& clmul() { return detail::clmul_gf64(); }
+const detail::portable_tables& portable() {
+  return detail::portable_gf64();
+}
+const detail::clmul_tables& clmul() {
+  return detail::clmul_gf64();
+}
 
 ON2_CLMUL_TARGET void clmul_batch(const u64* a, const u64* b, u64* out, std::size_t n) {
   const detail::clmul_tables& t = clmul();
@@ -45,8 +50,8 @@ class log_inverse {
  private:
   static constexpr u32 order = 65535;  // of the multiplicative group of GF(2^16)
 
-  u32 log(u32 x) const { return t_.log16[x]; }  // x ≠ 0
-  u32 exp(u32 l) const { return t_.exp16[l]; }  // l < 2·order
+  u32 log(u32 x) const { return t_.log16[x]; }                     // x ≠ 0
+  u32 exp(u32 l) const { return t_.exp16[l]; }                     // l < 2·order
   static u32 reduce(u32 l) { return l >= order ? l - order : l; }  // for l < 2·order
   // x ⊗ g^l for x < 2^16 and l < order.
   u32 times_power(u32 x, u32 l) const { return x == 0 ? 0 : exp(log(x) + l); }
@@ -87,7 +92,10 @@ class log_inverse {
     u32 norm = square_times_half16(a1);
     if (a0 != 0 && sum != 0) norm ^= exp(log_a0 + log_sum);
     const u32 log_norm_inverse = order - log(norm);  // norm ≠ 0 as a ≠ 0; in [1, order]
-    return {sum == 0, a0 == 0, a1 == 0, reduce(log_sum + log_norm_inverse),
+    return {sum == 0,
+            a0 == 0,
+            a1 == 0,
+            reduce(log_sum + log_norm_inverse),
             reduce(log_a0 + log_norm_inverse),
             reduce(reduce(log(a1) + log_norm_inverse) + log_half_)};
   }
@@ -111,14 +119,18 @@ u64 nim_mul_bitwise(u64 a, u64 b, int level) {
   return ((c12 ^ c0) << half) ^ c0 ^ nim_mul_bitwise(c2, u64{1} << (half - 1), level - 1);
 }
 
-u64 nim_mul64_portable(u64 a, u64 b) { return portable().mul64(a, b); }
+u64 nim_mul64_portable(u64 a, u64 b) {
+  return portable().mul64(a, b);
+}
 
 bool clmul_supported() {
   __builtin_cpu_init();
   return __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1");
 }
 
-u64 nim_mul64_clmul(u64 a, u64 b) { return detail::clmul_nim_product(a, b, clmul()); }
+u64 nim_mul64_clmul(u64 a, u64 b) {
+  return detail::clmul_nim_product(a, b, clmul());
+}
 
 }  // namespace detail
 
@@ -129,8 +141,12 @@ kernel_path active_kernel_path() {
   return use_avx512_batch ? kernel_path::avx512 : kernel_path::clmul;
 }
 
-u8 nim_mul8(u8 a, u8 b) { return portable().mul8[a][b]; }
-u16 nim_mul16(u16 a, u16 b) { return portable().mul16(a, b); }
+u8 nim_mul8(u8 a, u8 b) {
+  return portable().mul8[a][b];
+}
+u16 nim_mul16(u16 a, u16 b) {
+  return portable().mul16(a, b);
+}
 void nim_mul16_row(u16 b, u16* out) {
   // portable_tables::mul16 with b fixed: the 8-bit products by b0, b1 and b0 ⊕ b1 are rows of
   // the (symmetric) 8-bit table, and a1's half is shared by a whole run of a0.
@@ -150,7 +166,9 @@ void nim_mul16_row(u16 b, u16* out) {
     }
   }
 }
-u32 nim_mul32(u32 a, u32 b) { return portable().mul32(a, b); }
+u32 nim_mul32(u32 a, u32 b) {
+  return portable().mul32(a, b);
+}
 
 // Resolved once at start-up, so the hot path has no initialisation guard to test.
 const detail::clmul_tables* const clmul_tables_in_use = use_clmul ? &clmul() : nullptr;
@@ -191,22 +209,33 @@ ON2_CLMUL_TARGET nim128 clmul_mul128(nim128 a, nim128 b, const detail::clmul_tab
   return {t.to_nimber(detail::clmul_reduce(low, t)), t.to_nimber(detail::clmul_reduce(high, t))};
 }
 
+nim128 detail::nim_mul128_clmul(nim128 a, nim128 b) {
+  return clmul_mul128(a, b, clmul());
+}
+
 nim128 nim_mul128(nim128 a, nim128 b) {
+  if (use_avx512_batch) return detail::nim_mul128_avx512(a, b);
   if (clmul_tables_in_use != nullptr) return clmul_mul128(a, b, *clmul_tables_in_use);
   const u64 c0 = nim_mul64(a.lo, b.lo), c2 = nim_mul64(a.hi, b.hi);
   const u64 c12 = nim_mul64(a.lo ^ a.hi, b.lo ^ b.hi);
   return {c0 ^ nim_times_half64(c2), c12 ^ c0};
 }
 
-u64 nim_square64(u64 a) { return portable_tables_in_use.square64(a); }
+u64 nim_square64(u64 a) {
+  return portable_tables_in_use.square64(a);
+}
 
 nim128 nim_square128(nim128 a) {
   const u64 high_square = nim_square64(a.hi);
   return {nim_square64(a.lo) ^ nim_times_half64(high_square), high_square};
 }
 
-u64 nim_sqrt64(u64 a) { return portable_tables_in_use.sqrt64(a); }
-u64 nim_times_half64(u64 x) { return portable().times_half64(x); }
+u64 nim_sqrt64(u64 a) {
+  return portable_tables_in_use.sqrt64(a);
+}
+u64 nim_times_half64(u64 x) {
+  return portable().times_half64(x);
+}
 
 u64 nim_inv64(u64 a) {
   if (a == 0) throw math_error("The nimber 0 has no inverse (nim division by zero).");
@@ -219,6 +248,32 @@ nim128 nim_inv128(nim128 a) {
   const u64 norm = nim_times_half64(nim_square64(a.hi)) ^ nim_mul64(a.lo, conjugate_low);
   const u64 norm_inverse = nim_inv64(norm);
   return {nim_mul64(conjugate_low, norm_inverse), nim_mul64(a.hi, norm_inverse)};
+}
+
+void nim_mul128_batch(const nim128* a, const nim128* b, nim128* out, std::size_t n) {
+  if (use_avx512_batch) return detail::nim_mul128_batch_avx512(a, b, out, n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = nim_mul128(a[i], b[i]);
+}
+
+void nim_square64_batch(const u64* a, u64* out, std::size_t n) {
+  if (use_avx512_batch) return detail::nim_square64_batch_avx512(a, out, n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = nim_square64(a[i]);
+}
+
+void nim_sqrt64_batch(const u64* a, u64* out, std::size_t n) {
+  if (use_avx512_batch) return detail::nim_sqrt64_batch_avx512(a, out, n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = nim_sqrt64(a[i]);
+}
+
+void nim_inv64_batch(const u64* a, u64* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (a[i] == 0) {
+      throw math_error("The nimber 0 has no inverse (element " + std::to_string(i) +
+                       " of the batch; nim division by zero).");
+    }
+  }
+  if (use_avx512_batch) return detail::nim_inv64_batch_avx512(a, out, n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = nim_inv64(a[i]);
 }
 
 }  // namespace cas

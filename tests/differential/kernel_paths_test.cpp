@@ -58,8 +58,8 @@ TEST(KernelPaths, BlockProductsAgreeWithTheRecursion) {
   if (!cas::detail::avx512_batch_supported()) {
     GTEST_SKIP() << "this CPU lacks AVX-512 VBMI, GFNI or VPCLMULQDQ";
   }
-  for (std::uint64_t bits : {65, 600, 1024, 1025, 2048, 4096, 8192, 16384, 32768, 32769, 65536,
-                             140000}) {
+  for (std::uint64_t bits :
+       {65, 600, 1024, 1025, 2048, 4096, 8192, 16384, 32768, 32769, 65536, 140000}) {
     const cas::nimber a = on2_test::random_nimber(bits), b = on2_test::random_nimber(bits),
                       small = on2_test::random_nimber(bits / 3 + 1);
     EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::avx512, a, b),
@@ -212,14 +212,76 @@ TEST(KernelPaths, Avx512StreamingBatchAgreesWithThePortablePath) {
 
 // The 128-bit kernel against MATH.md §2's Karatsuba step written out over the portable 64-bit
 // product: (a1·F ⊕ a0)(b1·F ⊕ b0) = (c12 ⊕ c0)·F ⊕ c0 ⊕ c2 ⊗ 2^63 with F = 2^64.
-TEST(KernelPaths, Kernel128AgreesWithTheKaratsubaStepOnThePortablePath) {
+cas::nim128 karatsuba128(cas::nim128 a, cas::nim128 b) {
   const auto mul = cas::detail::nim_mul64_portable;
+  const std::uint64_t c0 = mul(a.lo, b.lo), c2 = mul(a.hi, b.hi);
+  const std::uint64_t c12 = mul(a.lo ^ a.hi, b.lo ^ b.hi);
+  return {c0 ^ mul(c2, std::uint64_t{1} << 63), c12 ^ c0};
+}
+
+TEST(KernelPaths, Kernel128AgreesWithTheKaratsubaStepOnThePortablePath) {
   for (int i = 0; i < on2_test::scaled(20000); ++i) {
     const cas::nim128 a{structured_word(), structured_word()}, b{random_word(), structured_word()};
-    const std::uint64_t c0 = mul(a.lo, b.lo), c2 = mul(a.hi, b.hi);
-    const std::uint64_t c12 = mul(a.lo ^ a.hi, b.lo ^ b.hi);
-    ASSERT_EQ(cas::nim_mul128(a, b), (cas::nim128{c0 ^ mul(c2, std::uint64_t{1} << 63), c12 ^ c0}));
+    const cas::nim128 expected = karatsuba128(a, b);
+    ASSERT_EQ(cas::nim_mul128(a, b), expected);
+    if (cas::detail::clmul_supported()) {
+      ASSERT_EQ(cas::detail::nim_mul128_clmul(a, b), expected);
+    }
+    if (cas::detail::avx512_batch_supported()) {
+      ASSERT_EQ(cas::detail::nim_mul128_avx512(a, b), expected);
+      ASSERT_EQ(cas::detail::nim_mul64_avx512(a.lo, b.hi),
+                cas::detail::nim_mul64_portable(a.lo, b.hi));
+    }
   }
+}
+
+// The batches of 128-bit products, squares, square roots and inverses against the one-at-a-time
+// operations: the public functions (whichever path this CPU takes) and, where the CPU has it,
+// the AVX-512 path called directly; lengths around the groups of eight and the inverse's blocks
+// of 2048, and outputs aliasing the input.
+TEST(KernelPaths, BatchOperationsAgreeWithTheScalarOnes) {
+  const bool avx512 = cas::detail::avx512_batch_supported();
+  for (std::size_t n : {0, 1, 7, 8, 9, 23, 24, 25, 100, 2047, 2048, 2049, 5000}) {
+    std::vector<std::uint64_t> x(n), out(n);
+    std::vector<cas::nim128> a(n), b(n), products(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      x[i] = i % 3 == 0 ? structured_word() | 1 : random_word() | (std::uint64_t{1} << 40);
+      a[i] = {random_word(), structured_word()};
+      b[i] = {structured_word(), random_word()};
+    }
+    auto check_words = [&](auto batch, auto scalar, const char* name) {
+      batch(x.data(), out.data(), n);
+      for (std::size_t i = 0; i < n; ++i)
+        ASSERT_EQ(out[i], scalar(x[i])) << name << " " << n << " " << i;
+      std::vector<std::uint64_t> in_place = x;
+      batch(in_place.data(), in_place.data(), n);
+      EXPECT_EQ(in_place, out) << name << " in place, " << n;
+    };
+    check_words(cas::nim_square64_batch, cas::nim_square64, "square");
+    check_words(cas::nim_sqrt64_batch, cas::nim_sqrt64, "sqrt");
+    check_words(cas::nim_inv64_batch, cas::nim_inv64, "inverse");
+    if (avx512) {
+      check_words(cas::detail::nim_square64_batch_avx512, cas::nim_square64, "square (AVX-512)");
+      check_words(cas::detail::nim_sqrt64_batch_avx512, cas::nim_sqrt64, "sqrt (AVX-512)");
+      check_words(cas::detail::nim_inv64_batch_avx512, cas::nim_inv64, "inverse (AVX-512)");
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      ASSERT_EQ(cas::detail::nim_mul_bitwise(x[i], out[i], 6), 1u) << i;  // out: the inverses
+    }
+    cas::nim_mul128_batch(a.data(), b.data(), products.data(), n);
+    for (std::size_t i = 0; i < n; ++i)
+      ASSERT_EQ(products[i], karatsuba128(a[i], b[i])) << n << " " << i;
+    if (avx512) {
+      cas::detail::nim_mul128_batch_avx512(a.data(), b.data(), a.data(), n);  // out aliases a
+      EXPECT_EQ(a, products) << n;
+    }
+  }
+}
+
+TEST(KernelPaths, BatchInverseOfZeroWritesNothing) {
+  std::vector<std::uint64_t> x = {3, 5, 7, 0, 9}, out(5, 0x77);
+  EXPECT_THROW(cas::nim_inv64_batch(x.data(), out.data(), x.size()), cas::math_error);
+  EXPECT_EQ(out, std::vector<std::uint64_t>(5, 0x77));
 }
 
 TEST(KernelPaths, Kernel128AgreesWithTheFieldLaws) {
