@@ -98,19 +98,6 @@ ON2_AVX512_TARGET nim128 nim_mul128_avx512(nim128 a, nim128 b) {
           static_cast<u64>(_mm_extract_epi64(result, 1))};
 }
 
-// The same for one product of two nimbers below 2^64.
-ON2_AVX512_TARGET u64 nim_mul64_avx512(u64 a, u64 b) {
-  const wide_tables& t = wide();
-  __m512i v[1] = {
-      _mm512_castsi128_si512(_mm_set_epi64x(static_cast<long long>(b), static_cast<long long>(a)))};
-  apply(t.to_polynomial, v, t);
-  const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
-  const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
-  v[0] = reduce(_mm512_clmulepi64_epi128(v[0], v[0], 0x01), barrett, modulus);
-  apply(t.to_nimber, v, t);
-  return static_cast<u64>(_mm_cvtsi128_si64(_mm512_castsi512_si128(v[0])));
-}
-
 bool avx512_batch_supported() {
   __builtin_cpu_init();
   return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&

@@ -1,7 +1,8 @@
 // B2: the 64-bit square, square root and inverse on 10^6 random nimbers from an array in memory
 // (independent inputs: throughput), ours against the generic product (square), 63 generic
 // squarings (square root) and on2's previous inverse, the norm recursion on general 64-bit
-// products. Time is real time; "per_op" is ns per operation.
+// products; and the batch API (arrays in, arrays out) against ours one at a time. Time is real
+// time; "per_op" is ns per operation.
 
 #include <benchmark/benchmark.h>
 
@@ -67,7 +68,28 @@ void b2_inverse_norm_recursion(benchmark::State& state) {
           [](std::uint64_t x) { return on2_bench::norm_recursion_inverse(x); });
 }
 
+// The same operations through the batch API (arrays in, arrays out).
+template <void (*batch)(const std::uint64_t*, std::uint64_t*, std::size_t)>
+void run_batch(benchmark::State& state) {
+  const std::vector<std::uint64_t>& in = operands();
+  std::vector<std::uint64_t> out(operand_count);
+  for (auto _ : state) {
+    batch(in.data(), out.data(), operand_count);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["per_op"] = benchmark::Counter(
+      static_cast<double>(operand_count),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+void b2_square_batch(benchmark::State& state) { run_batch<cas::nim_square64_batch>(state); }
+void b2_sqrt_batch(benchmark::State& state) { run_batch<cas::nim_sqrt64_batch>(state); }
+void b2_inverse_batch(benchmark::State& state) { run_batch<cas::nim_inv64_batch>(state); }
+
 BENCHMARK(b2_square_ours)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b2_square_batch)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b2_sqrt_batch)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b2_inverse_batch)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b2_square_product)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b2_sqrt_ours)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b2_sqrt_squarings)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -83,6 +105,12 @@ constexpr auto per_iteration = static_cast<double>(operand_count);
                                     "b2_sqrt_ours", "b2_sqrt_squarings", per_iteration}) &&
     on2_bench::register_ratio_pair({"B2 64-bit inverse vs previous norm recursion",
                                     "b2_inverse_ours", "b2_inverse_norm_recursion",
-                                    per_iteration});
+                                    per_iteration}) &&
+    on2_bench::register_ratio_pair({"B2 64-bit square, batch vs one at a time", "b2_square_batch",
+                                    "b2_square_ours", per_iteration}) &&
+    on2_bench::register_ratio_pair({"B2 64-bit square root, batch vs one at a time",
+                                    "b2_sqrt_batch", "b2_sqrt_ours", per_iteration}) &&
+    on2_bench::register_ratio_pair({"B2 64-bit inverse, batch vs one at a time",
+                                    "b2_inverse_batch", "b2_inverse_ours", per_iteration});
 
 }  // namespace

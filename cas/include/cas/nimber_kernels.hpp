@@ -62,13 +62,12 @@ nim128 nim_mul128_clmul(nim128 a, nim128 b);  // precondition: clmul_supported()
 std::uint64_t nim_mul64_clmul(std::uint64_t a, std::uint64_t b);
 // The eight-at-a-time batch (AVX-512F/BW/VBMI, GFNI, VPCLMULQDQ), and whether this CPU has it.
 bool avx512_batch_supported();
-// Precondition: avx512_batch_supported() (for these seven).
+// Precondition: avx512_batch_supported() (for these six).
 void nim_mul128_batch_avx512(const nim128* a, const nim128* b, nim128* out, std::size_t n);
 void nim_square64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
 void nim_sqrt64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
 void nim_inv64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
 nim128 nim_mul128_avx512(nim128 a, nim128 b);
-std::uint64_t nim_mul64_avx512(std::uint64_t a, std::uint64_t b);
 void nim_mul64_batch_avx512(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out,
                             std::size_t n);
 // The textbook recursion of MATH.md §2 on machine words, down to single bits: a, b < 2^(2^level),
