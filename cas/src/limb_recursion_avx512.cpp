@@ -1,5 +1,5 @@
 // The limb recursion with the carry-less leaves batched in AVX-512 registers. A product of
-// 16 to 512 limbs is one evaluation, one batch of leaf products and one interpolation, instead
+// 64 to 512 limbs is one evaluation, one batch of leaf products and one interpolation, instead
 // of a recursion whose 3^m leaf products and (m/3)·3^m "times H" steps each touch one limb:
 //
 // - Evaluation: the Karatsuba step of MATH.md §2 needs a0, a1 and a0 ⊕ a1 at each level, so the
@@ -13,8 +13,11 @@
 //   limb_recursion::times_half whose leaf (H_6 = x in this basis) is a shift.
 //
 // For the evaluation to split on bit 0 first, the inputs are read in bit-reversed limb order.
-// Above 512 limbs the ordinary recursion runs down to these blocks, with its "times H" done
-// eight limbs per register.
+// The lowest three evaluation levels, the 27 products of each column and the first three
+// interpolation levels run together in registers (multiply_columns), and the last levels, where
+// rows get narrow, on transposed columns. Squares run level by level the same way
+// (batched_square), and "times H" on narrow rows pairs up its independent halves
+// (times_half_wide). Above 512 limbs the ordinary recursion runs down to these blocks.
 //
 // Every function here is compiled for AVX-512 and only entered when the CPU has it
 // (detail::avx512_batch_supported()); the unit instantiates no standard-library templates.
@@ -560,7 +563,7 @@ struct wide_leaf : clmul_leaf {
     return true;
   }
 
-  // out = a^2 (n limbs, leaf basis) for 16 ≤ n ≤ max_batched_square_limbs, false otherwise.
+  // out = a^2 (n limbs, leaf basis) for 16 ≤ n ≤ max_batched_square_limbs; false otherwise.
   // The recursion a^2 = a1^2·F ⊕ (a1^2 ⊗ H) ⊕ a0^2 unrolled: the limbs are squared in
   // bit-reversed order, and level j joins the halves of bit j for all 2^(m−1−j) blocks at once,
   // low ⊕ high ⊗ H_j, with the blocks side by side as columns (as the product's interpolation).
@@ -601,14 +604,15 @@ struct wide_leaf : clmul_leaf {
     return true;
   }
 
-  // out = x ⊗ H (n limbs, leaf basis) from eight limbs up; false below.
+  // out = x ⊗ H (n limbs, leaf basis): eight limbs in one register, above narrow_rows_in_place
+  // by times_half_wide; false in between and below (the caller's recursion, down to eight).
   ON2_AVX512_TARGET bool times_half_limbs(const limb* x, limb* out, std::size_t n) const {
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
     if (n == 8) {
       store(out, times_half_blocks<8>(load(x), modulus));
       return true;
     }
-    if (n <= narrow_rows_in_place) return false;  // the caller's recursion, down to 8 limbs
+    if (n <= narrow_rows_in_place) return false;
     thread_local growing_buffer scratch;
     times_half_wide(x, out, n, 1, scratch.at_least(times_half_wide_scratch(n, 1)), modulus);
     return true;

@@ -51,7 +51,7 @@ TEST(KernelPaths, BigProductsAgreeOnBothPaths) {
   }
 }
 
-// The AVX-512 path multiplies 16 to 512 limbs as one block (evaluation, batched products,
+// The AVX-512 path multiplies 64 to 512 limbs as one block (evaluation, batched products,
 // interpolation) and recurses above: every block size, the sizes around the block limits, and
 // mixed sizes, against the carry-less recursion.
 TEST(KernelPaths, BlockProductsAgreeWithTheRecursion) {
