@@ -160,60 +160,40 @@ ON2_AVX512_INLINE void times_half_columns(const limb* x, limb* out, std::size_t 
   }
 }
 
-// One interpolation level on R rows in one pass, eight columns at a time through registers:
-// values holds R × 3 rows (p_0, p_1, p_2 of each combined-bits row) of `width` values; next
-// gets the R low rows p_0 ⊕ p_1 ⊗ H and then the R high rows p_2 ⊕ p_0.
-template <unsigned R>
+// One level on R rows in one pass, eight columns at a time through registers. A product's
+// interpolation (Values = 3): values holds R × 3 rows (p_0, p_1, p_2 of each combined-bits row)
+// of `width` values, and next gets the R low rows p_0 ⊕ p_1 ⊗ H, then the R high rows p_2 ⊕ p_0.
+// A square (Values = 2): R × 2 rows (the squares of the low and the high half), and next gets
+// low ⊕ high ⊗ H, then high unchanged (a^2 = a1^2·F ⊕ a1^2 ⊗ H ⊕ a0^2).
+template <unsigned R, unsigned Values>
 ON2_AVX512_INLINE void combine_rows_step(const limb* values, limb* next, std::size_t width,
                                          std::size_t c, __mmask8 lanes, __m512i modulus) {
   __m512i p1[R], product[R];
   for (unsigned i = 0; i < R; ++i) {
-    p1[i] = _mm512_maskz_loadu_epi64(lanes, values + (3 * i + 1) * width + c);
+    p1[i] = _mm512_maskz_loadu_epi64(lanes, values + (Values * i + 1) * width + c);
   }
   times_half_vertical<R>(p1, product, modulus);
   for (unsigned i = 0; i < R; ++i) {
-    const __m512i p0 = _mm512_maskz_loadu_epi64(lanes, values + 3 * i * width + c);
-    const __m512i p2 = _mm512_maskz_loadu_epi64(lanes, values + (3 * i + 2) * width + c);
+    const __m512i p0 = _mm512_maskz_loadu_epi64(lanes, values + Values * i * width + c);
+    __m512i high = p1[i];
+    if constexpr (Values == 3) {
+      high =
+          _mm512_xor_si512(_mm512_maskz_loadu_epi64(lanes, values + (3 * i + 2) * width + c), p0);
+    }
     _mm512_mask_storeu_epi64(next + i * width + c, lanes, _mm512_xor_si512(p0, product[i]));
-    _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, _mm512_xor_si512(p2, p0));
+    _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, high);
   }
 }
 
-template <unsigned R>
+template <unsigned R, unsigned Values>
 ON2_AVX512_INLINE void combine_rows(const limb* values, limb* next, std::size_t width,
                                     __m512i modulus) {
   std::size_t c = 0;
-  for (; c + 8 <= width; c += 8) combine_rows_step<R>(values, next, width, c, 0xff, modulus);
-  if (c < width) combine_rows_step<R>(values, next, width, c, first_lanes(width - c), modulus);
-}
-
-// One level of the square in one pass: values holds R × 2 rows (the squares of the low and the
-// high half of each combined-bits row) of `width` values; next gets the R low rows
-// low ⊕ high ⊗ H and then the R high rows unchanged (a^2 = a1^2·F ⊕ a1^2 ⊗ H ⊕ a0^2).
-template <unsigned R>
-ON2_AVX512_INLINE void combine_square_rows_step(const limb* values, limb* next, std::size_t width,
-                                                std::size_t c, __mmask8 lanes, __m512i modulus) {
-  __m512i high[R], product[R];
-  for (unsigned i = 0; i < R; ++i) {
-    high[i] = _mm512_maskz_loadu_epi64(lanes, values + (2 * i + 1) * width + c);
-  }
-  times_half_vertical<R>(high, product, modulus);
-  for (unsigned i = 0; i < R; ++i) {
-    const __m512i low = _mm512_maskz_loadu_epi64(lanes, values + 2 * i * width + c);
-    _mm512_mask_storeu_epi64(next + i * width + c, lanes, _mm512_xor_si512(low, product[i]));
-    _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, high[i]);
-  }
-}
-
-template <unsigned R>
-ON2_AVX512_INLINE void combine_square_rows(const limb* values, limb* next, std::size_t width,
-                                           __m512i modulus) {
-  std::size_t c = 0;
   for (; c + 8 <= width; c += 8) {
-    combine_square_rows_step<R>(values, next, width, c, 0xff, modulus);
+    combine_rows_step<R, Values>(values, next, width, c, 0xff, modulus);
   }
   if (c < width) {
-    combine_square_rows_step<R>(values, next, width, c, first_lanes(width - c), modulus);
+    combine_rows_step<R, Values>(values, next, width, c, first_lanes(width - c), modulus);
   }
 }
 
@@ -314,21 +294,22 @@ ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t row
 
 constexpr std::size_t max_register_rows = 32;
 
+template <unsigned Values>
 ON2_AVX512_TARGET void combine_rows_in_registers(const limb* values, limb* next, std::size_t rows,
                                                  std::size_t width, __m512i modulus) {
   switch (rows) {
     case 1:
-      return combine_rows<1>(values, next, width, modulus);
+      return combine_rows<1, Values>(values, next, width, modulus);
     case 2:
-      return combine_rows<2>(values, next, width, modulus);
+      return combine_rows<2, Values>(values, next, width, modulus);
     case 4:
-      return combine_rows<4>(values, next, width, modulus);
+      return combine_rows<4, Values>(values, next, width, modulus);
     case 8:
-      return combine_rows<8>(values, next, width, modulus);
+      return combine_rows<8, Values>(values, next, width, modulus);
     case 16:
-      return combine_rows<16>(values, next, width, modulus);
+      return combine_rows<16, Values>(values, next, width, modulus);
     default:
-      return combine_rows<32>(values, next, width, modulus);
+      return combine_rows<32, Values>(values, next, width, modulus);
   }
 }
 
@@ -434,25 +415,6 @@ struct growing_buffer {
   }
 };
 
-ON2_AVX512_TARGET void combine_square_rows_in_registers(const limb* values, limb* next,
-                                                        std::size_t rows, std::size_t width,
-                                                        __m512i modulus) {
-  switch (rows) {
-    case 1:
-      return combine_square_rows<1>(values, next, width, modulus);
-    case 2:
-      return combine_square_rows<2>(values, next, width, modulus);
-    case 4:
-      return combine_square_rows<4>(values, next, width, modulus);
-    case 8:
-      return combine_square_rows<8>(values, next, width, modulus);
-    case 16:
-      return combine_square_rows<16>(values, next, width, modulus);
-    default:
-      return combine_square_rows<32>(values, next, width, modulus);
-  }
-}
-
 // Buffers for one block product, allocated once per thread for the largest block.
 struct block_workspace {
   static constexpr std::size_t values = power_of_three(std::countr_zero(max_batched_limbs)) + 8;
@@ -517,7 +479,7 @@ struct wide_leaf : clmul_leaf {
     for (; width >= min_row_width; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
       if (rows <= max_register_rows) {
-        combine_rows_in_registers(values, next, rows, width, modulus);
+        combine_rows_in_registers<3>(values, next, rows, width, modulus);
         other = values;
         values = next;
         continue;
@@ -589,7 +551,7 @@ struct wide_leaf : clmul_leaf {
       const std::size_t width = n / (2 * rows);
       limb* next = rows * 2 == n ? out : other;
       if (rows <= max_register_rows && width >= 8) {
-        combine_square_rows_in_registers(values, next, rows, width, modulus);
+        combine_rows_in_registers<2>(values, next, rows, width, modulus);
       } else {
         // The high halves go straight to next's high rows, where they stay.
         limb* low = gathered;

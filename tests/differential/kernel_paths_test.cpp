@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <initializer_list>
 #include <vector>
 
 #include "cas/error.hpp"
@@ -37,18 +38,26 @@ TEST(KernelPaths, ClmulAndPortableAgree) {
   }
 }
 
-TEST(KernelPaths, BigProductsAgreeOnBothPaths) {
-  if (!cas::detail::clmul_supported()) GTEST_SKIP() << "this CPU has no PCLMULQDQ";
-  for (std::uint64_t bits : {65, 128, 200, 1000, 5000, 40000}) {
+// Products of random nimbers of each size on two paths, and of a third of that size by them
+// (the chunked product), with the operands swapped on the second path.
+void expect_products_agree(cas::kernel_path path, cas::kernel_path reference,
+                           std::initializer_list<std::uint64_t> sizes) {
+  for (std::uint64_t bits : sizes) {
     const cas::nimber a = on2_test::random_nimber(bits), b = on2_test::random_nimber(bits),
                       small = on2_test::random_nimber(bits / 3 + 1);
-    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::clmul, a, b),
-              cas::detail::nim_mul_on_path(cas::kernel_path::portable, a, b))
+    EXPECT_EQ(cas::detail::nim_mul_on_path(path, a, b),
+              cas::detail::nim_mul_on_path(reference, a, b))
         << bits;
-    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::clmul, small, b),
-              cas::detail::nim_mul_on_path(cas::kernel_path::portable, b, small))
+    EXPECT_EQ(cas::detail::nim_mul_on_path(path, small, b),
+              cas::detail::nim_mul_on_path(reference, b, small))
         << bits;
   }
+}
+
+TEST(KernelPaths, BigProductsAgreeOnBothPaths) {
+  if (!cas::detail::clmul_supported()) GTEST_SKIP() << "this CPU has no PCLMULQDQ";
+  expect_products_agree(cas::kernel_path::clmul, cas::kernel_path::portable,
+                        {65, 128, 200, 1000, 5000, 40000});
 }
 
 // The AVX-512 path multiplies 64 to 512 limbs as one block (evaluation, batched products,
@@ -58,17 +67,9 @@ TEST(KernelPaths, BlockProductsAgreeWithTheRecursion) {
   if (!cas::detail::avx512_batch_supported()) {
     GTEST_SKIP() << "this CPU lacks AVX-512 VBMI, GFNI or VPCLMULQDQ";
   }
-  for (std::uint64_t bits :
-       {65, 600, 1024, 1025, 2048, 4096, 8192, 16384, 32768, 32769, 65536, 140000}) {
-    const cas::nimber a = on2_test::random_nimber(bits), b = on2_test::random_nimber(bits),
-                      small = on2_test::random_nimber(bits / 3 + 1);
-    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::avx512, a, b),
-              cas::detail::nim_mul_on_path(cas::kernel_path::clmul, a, b))
-        << bits;
-    EXPECT_EQ(cas::detail::nim_mul_on_path(cas::kernel_path::avx512, small, b),
-              cas::detail::nim_mul_on_path(cas::kernel_path::clmul, b, small))
-        << bits;
-  }
+  expect_products_agree(
+      cas::kernel_path::avx512, cas::kernel_path::clmul,
+      {65, 600, 1024, 1025, 2048, 4096, 8192, 16384, 32768, 32769, 65536, 140000});
   // All-ones operands: every evaluation value and product is as large as it gets.
   const cas::nimber ones =
       cas::nimber::from_limbs(std::vector<std::uint64_t>(128, ~std::uint64_t{0}));
