@@ -63,8 +63,9 @@ void ratio_reporter::ReportRuns(const std::vector<Run>& runs) {
     std::string name = run.run_name.function_name;
     if (!run.run_name.args.empty()) name += "/" + run.run_name.args;
     timing& t = real_ns_per_iteration_[name];
-    t.total_ns += run.GetAdjustedRealTime() * nanoseconds_per(run.time_unit);
-    ++t.runs;
+    const double ns = run.GetAdjustedRealTime() * nanoseconds_per(run.time_unit);
+    t.fastest_ns = t.seen && t.fastest_ns < ns ? t.fastest_ns : ns;
+    t.seen = true;
   }
   display_.ReportRuns(runs);
 }
@@ -78,10 +79,8 @@ void ratio_reporter::print_ratios(std::ostream& out, const std::vector<ratio_pai
     const auto ours = real_ns_per_iteration_.find(pair.ours);
     const auto baseline = real_ns_per_iteration_.find(pair.baseline);
     if (ours == real_ns_per_iteration_.end() || baseline == real_ns_per_iteration_.end()) continue;
-    const double ours_ns =
-        ours->second.total_ns / ours->second.runs / pair.operations_per_iteration;
-    const double baseline_ns =
-        baseline->second.total_ns / baseline->second.runs / pair.operations_per_iteration;
+    const double ours_ns = ours->second.fastest_ns / pair.operations_per_iteration;
+    const double baseline_ns = baseline->second.fastest_ns / pair.operations_per_iteration;
     char ratio[32];
     std::snprintf(ratio, sizeof ratio, "%.2f", baseline_ns / ours_ns);
     out << "ratio " << pair.label << ": baseline/ours = " << ratio << " (ours "

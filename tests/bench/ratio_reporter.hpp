@@ -42,9 +42,12 @@ class ratio_reporter : public benchmark::BenchmarkReporter {
   void print_ratios(std::ostream& out, const std::vector<ratio_pair>& pairs) const;
 
  private:
+  // The fastest repetition of each benchmark: with --benchmark_repetitions=N and
+  // --benchmark_enable_random_interleaving=true the repetitions of both sides of a pair alternate,
+  // and the fastest of each is the one least disturbed by other load on a shared machine.
   struct timing {
-    double total_ns = 0;  // summed over repetitions
-    int runs = 0;
+    double fastest_ns = 0;
+    bool seen = false;
   };
   benchmark::BenchmarkReporter& display_;
   std::map<std::string, timing> real_ns_per_iteration_;
