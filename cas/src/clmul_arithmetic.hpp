@@ -17,12 +17,16 @@ ON2_CLMUL_TARGET inline __m128i clmul_full(u64 a, u64 b) {
 }
 
 // A 128-bit polynomial mod P. Barrett: the quotient is floor(high · floor(x^128/P) / x^64), exact
-// over GF(2); the remainder is low ⊕ (quotient·P mod x^64).
+// over GF(2); the remainder is low ⊕ (quotient·P mod x^64). Both steps stay in the register:
+// the carry-less multiplies read the high qword where it lies, and only the result leaves.
 ON2_CLMUL_TARGET inline u64 clmul_reduce(__m128i product, const clmul_tables& t) {
-  const auto low = static_cast<u64>(_mm_cvtsi128_si64(product));
-  const auto high = static_cast<u64>(_mm_extract_epi64(product, 1));
-  const u64 quotient = high ^ static_cast<u64>(_mm_extract_epi64(clmul_full(high, t.barrett_low), 1));
-  return low ^ static_cast<u64>(_mm_cvtsi128_si64(clmul_full(quotient, t.modulus_low)));
+  const __m128i barrett = _mm_cvtsi64_si128(static_cast<long long>(t.barrett_low));
+  const __m128i modulus = _mm_cvtsi64_si128(static_cast<long long>(t.modulus_low));
+  // qword 1: high ⊕ high(high · (⌊x^128/P⌋ − x^64)) = the quotient
+  const __m128i quotient = _mm_xor_si128(product, _mm_clmulepi64_si128(product, barrett, 0x01));
+  // qword 0: low ⊕ low(quotient · (P − x^64))
+  return static_cast<u64>(
+      _mm_cvtsi128_si64(_mm_xor_si128(product, _mm_clmulepi64_si128(quotient, modulus, 0x01))));
 }
 
 // a·b mod P for a, b in polynomial coordinates.
