@@ -1,5 +1,5 @@
 // The limb recursion with the carry-less leaves batched in AVX-512 registers. A product of
-// 64 to 512 limbs is one evaluation, one batch of leaf products and one interpolation, instead
+// 64 to 1024 limbs is one evaluation, one batch of leaf products and one interpolation, instead
 // of a recursion whose 3^m leaf products and (m/3)·3^m "times H" steps each touch one limb:
 //
 // - Evaluation: the Karatsuba step of MATH.md §2 needs a0, a1 and a0 ⊕ a1 at each level, so the
@@ -17,7 +17,7 @@
 // interpolation levels run together in registers (multiply_columns), and the last levels, where
 // rows get narrow, on transposed columns. Squares run level by level the same way
 // (batched_square), and "times H" on narrow rows pairs up its independent halves
-// (times_half_wide). Above 512 limbs the ordinary recursion runs down to these blocks.
+// (times_half_wide). Above 1024 limbs the ordinary recursion runs down to these blocks.
 //
 // Every function here is compiled for AVX-512 and only entered when the CPU has it
 // (detail::avx512_batch_supported()); the unit instantiates no standard-library templates.
@@ -31,7 +31,7 @@ namespace cas::detail {
 namespace {
 
 constexpr std::size_t min_batched_limbs = 64;
-constexpr std::size_t max_batched_limbs = 512;
+constexpr std::size_t max_batched_limbs = 1024;
 // Squares run level by level up to this size (2^22 bits), and split by the recursion above.
 constexpr std::size_t max_batched_square_limbs = std::size_t{1} << 16;
 // Interpolation levels run on rows of at least this many values, then on columns.
