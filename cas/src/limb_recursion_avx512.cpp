@@ -1,5 +1,5 @@
 // The limb recursion with the carry-less leaves batched in AVX-512 registers. A product of
-// 64 to 1024 limbs is one evaluation, one batch of leaf products and one interpolation, instead
+// 16 to 1024 limbs is one evaluation, one batch of leaf products and one interpolation, instead
 // of a recursion whose 3^m leaf products and (m/3)·3^m "times H" steps each touch one limb:
 //
 // - Evaluation: the Karatsuba step of MATH.md §2 needs a0, a1 and a0 ⊕ a1 at each level, so the
@@ -30,7 +30,7 @@
 namespace cas::detail {
 namespace {
 
-constexpr std::size_t min_batched_limbs = 64;
+constexpr std::size_t min_batched_limbs = 16;
 constexpr std::size_t max_batched_limbs = 1024;
 // Squares run level by level up to this size (2^22 bits), and split by the recursion above.
 constexpr std::size_t max_batched_square_limbs = std::size_t{1} << 16;
@@ -250,9 +250,13 @@ ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, limb* out,
   for (unsigned r = 0; r < 8; ++r) _mm512_mask_storeu_epi64(out + r * width + c, lanes, rows[r]);
 }
 
-// The evaluation of x (s ≥ 8 limbs, bit-reversed order) into its 3^log2(s) values.
+// The evaluation of x (s limbs, bit-reversed order) into its 3^log2(s) values.
 ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* scratch) {
   if (s == 8) return evaluate8(x, out);
+  if (s == 1) {  // blocks of 16 and 32 limbs have rows of 2 and 4
+    out[0] = x[0];
+    return;
+  }
   const std::size_t h = s / 2, third = power_of_three(std::countr_zero(h));
   evaluate(x, h, out, scratch);
   evaluate(x + h, h, out + third, scratch);
