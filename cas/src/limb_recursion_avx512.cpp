@@ -435,14 +435,28 @@ struct block_workspace {
   limb* buffer(std::size_t k) const { return memory + 2 * max_batched_limbs + k * values; }
 };
 
-// x's n limbs in bit-reversed index order.
+// The bits of each byte in reverse order.
+struct byte_reversal {
+  unsigned char of[256];
+};
+constexpr byte_reversal make_byte_reversal() {
+  byte_reversal table{};
+  for (unsigned v = 0; v < 256; ++v) {
+    unsigned r = 0;
+    for (unsigned bit = 0; bit < 8; ++bit) r |= ((v >> bit) & 1u) << (7 - bit);
+    table.of[v] = static_cast<unsigned char>(r);
+  }
+  return table;
+}
+constexpr byte_reversal reversed_byte = make_byte_reversal();
+
+// x's n ≤ 2^16 limbs in bit-reversed index order.
 void reverse_bits(const limb* x, limb* out, std::size_t n) {
-  std::size_t r = 0;
+  const int unused_bits = 16 - std::countr_zero(n);
   for (std::size_t i = 0; i < n; ++i) {
-    out[r] = x[i];
-    std::size_t bit = n >> 1;  // r + 1 in reversed order
-    for (; (r & bit) != 0; bit >>= 1) r ^= bit;
-    r |= bit;
+    const std::size_t reversed16 =
+        std::size_t{reversed_byte.of[i & 0xff]} << 8 | reversed_byte.of[(i >> 8) & 0xff];
+    out[reversed16 >> unused_bits] = x[i];
   }
 }
 

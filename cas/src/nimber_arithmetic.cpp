@@ -1,6 +1,7 @@
 // Nim sum, product, square, inverse, power and square root of finite nimbers (MATH.md §2).
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 #include "cas/error.hpp"
 #include "cas/nimber.hpp"
@@ -25,14 +26,20 @@ const detail::limb_arithmetic& arithmetic_for(kernel_path path) {
   return detail::tower_limb_arithmetic();
 }
 
+// Scratch for the limb recursions: every one writes a scratch word before reading it, so it is
+// not zeroed (for a 2^16-bit square, zeroing it took a few per cent of the time).
+std::unique_ptr<limb[]> scratch_for(std::size_t n) {
+  return std::make_unique_for_overwrite<limb[]>(detail::scratch_limbs(n));
+}
+
 // Runs one of the unary limb operations on a padded copy of a.
 nimber unary_operation(const nimber& a,
                        void (*operation)(limb*, limb*, std::size_t, limb*, const context&),
                        const context& ctx) {
   const std::size_t n = padded_limb_count(a);
   std::vector<limb> input = nimber_access::padded(a, n);
-  std::vector<limb> output(n, 0), scratch(detail::scratch_limbs(n), 0);
-  operation(input.data(), output.data(), n, scratch.data(), ctx);
+  std::vector<limb> output(n, 0);
+  operation(input.data(), output.data(), n, scratch_for(n).get(), ctx);
   return nimber_access::from_limbs_unchecked(std::move(output));
 }
 
@@ -48,8 +55,8 @@ nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b, const
   if (na > nb) std::swap(na, nb);
   std::vector<limb> x = nimber_access::padded(small, na);
   std::vector<limb> y = nimber_access::padded(large, nb);
-  std::vector<limb> out(nb, 0), scratch(scratch_limbs(na), 0);
-  arithmetic_for(path).mul(x.data(), na, y.data(), nb, out.data(), scratch.data(), ctx);
+  std::vector<limb> out(nb, 0);
+  arithmetic_for(path).mul(x.data(), na, y.data(), nb, out.data(), scratch_for(na).get(), ctx);
   return nimber_access::from_limbs_unchecked(std::move(out));
 }
 
