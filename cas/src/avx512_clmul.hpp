@@ -24,6 +24,11 @@ namespace cas::detail {
 void to_polynomial_basis_avx512(std::uint64_t* x, std::size_t n);
 void to_nimber_basis_avx512(std::uint64_t* x, std::size_t n);
 
+// The mask of the first min(count, 8) lanes, for the short group at the end of an array.
+ON2_AVX512_INLINE __mmask8 first_lanes(std::size_t count) {
+  return static_cast<__mmask8>(count >= 8 ? 0xff : (1u << count) - 1);
+}
+
 // a·b mod P in each 64-bit lane (polynomial coordinates), as clmul_mod does for one. Each
 // 128-bit lane holds two products; the reduction reads the high qword where the carry-less
 // product leaves it and returns the result in the low qword, so only the last step shuffles.

@@ -49,9 +49,6 @@ ON2_AVX512_INLINE __m512i load(const limb* p) {
 ON2_AVX512_INLINE void store(limb* p, __m512i v) {
   _mm512_storeu_si512(p, v);
 }
-ON2_AVX512_INLINE __mmask8 first_lanes(std::size_t count) {
-  return static_cast<__mmask8>((1u << count) - 1);
-}
 
 // out[r] = a[r] for r < count.
 ON2_AVX512_INLINE void copy_words(const limb* a, limb* out, std::size_t count) {

@@ -111,14 +111,13 @@ ON2_AVX512_TARGET void nim_mul64_batch_avx512(const u64* a, const u64* b, u64* o
   if (n >= streaming_threshold) {
     // Up to the first 64-byte boundary of out, then whole groups stored around the caches.
     const std::size_t lead = ((64 - reinterpret_cast<std::uintptr_t>(out) % 64) % 64) / 8;
-    if (lead != 0) masked_group(a, b, out, static_cast<__mmask8>((1u << lead) - 1), t);
+    if (lead != 0) masked_group(a, b, out, first_lanes(lead), t);
     for (i = lead; i + 24 <= n; i += 24) three_groups<true>(a + i, b + i, out + i, t);
     _mm_sfence();
   }
   for (; i + 24 <= n; i += 24) three_groups<false>(a + i, b + i, out + i, t);
   for (; i < n; i += 8) {  // the last 1–23 products; a short group through masked loads and stores
-    const auto lanes = static_cast<__mmask8>(n - i >= 8 ? 0xff : (1u << (n - i)) - 1);
-    masked_group(a + i, b + i, out + i, lanes, t);
+    masked_group(a + i, b + i, out + i, first_lanes(n - i), t);
   }
 }
 

@@ -14,10 +14,6 @@
 namespace cas::detail {
 namespace {
 
-ON2_AVX512_INLINE __mmask8 first_lanes(std::size_t count) {
-  return static_cast<__mmask8>(count >= 8 ? 0xff : (1u << count) - 1);
-}
-
 // out[i] = map(x[i]) for i < n (out may alias x): three groups of eight, then masked groups.
 ON2_AVX512_TARGET void map_words(const gfni_map& map, const u64* x, u64* out, std::size_t n) {
   const wide_tables& t = wide();

@@ -1,5 +1,6 @@
 // B1: 10^7 random 64-bit nim products from arrays in memory, ours against the competitive
-// programmers' 16-bit log/exp-table product, and the batch against the memory floor. Time is real time; "per_product" is ns per product.
+// programmers' 16-bit log/exp-table product, and the batch against the memory floor. Time is real
+// time; "per_product" is ns per product.
 
 #include <benchmark/benchmark.h>
 #include <immintrin.h>
@@ -52,9 +53,7 @@ void run_products(benchmark::State& state, MultiplyAll multiply_all) {
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
-  state.counters["per_product"] = benchmark::Counter(
-      static_cast<double>(product_count),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["per_product"] = on2_bench::per_operation(product_count);
 }
 
 void b1_ours_batch(benchmark::State& state) {
@@ -127,9 +126,7 @@ void run_products128(benchmark::State& state, Multiply128 multiply) {
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
-  state.counters["per_product"] = benchmark::Counter(
-      static_cast<double>(product128_count),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["per_product"] = on2_bench::per_operation(product128_count);
 }
 
 void b1_ours_mul128(benchmark::State& state) {
@@ -146,9 +143,7 @@ void b1_ours_mul128_batch(benchmark::State& state) {
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
-  state.counters["per_product"] = benchmark::Counter(
-      static_cast<double>(product128_count),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["per_product"] = on2_bench::per_operation(product128_count);
 }
 
 void b1_competitive_programming_mul128(benchmark::State& state) {
@@ -176,9 +171,8 @@ constexpr double products_per_iteration = static_cast<double>(product_count);
                                     "b1_competitive_programming", products_per_iteration}) &&
     on2_bench::register_ratio_pair({"B1 batch against the memory floor (goal ≥ 0.77)",
                                     "b1_ours_batch", "b1_memory_floor", products_per_iteration}) &&
-    on2_bench::register_ratio_pair({"B1 batch against the streaming memory floor",
-                                    "b1_ours_batch", "b1_memory_floor_streaming",
-                                    products_per_iteration}) &&
+    on2_bench::register_ratio_pair({"B1 batch against the streaming memory floor", "b1_ours_batch",
+                                    "b1_memory_floor_streaming", products_per_iteration}) &&
     on2_bench::register_ratio_pair({"B1 batch against our scalar loop", "b1_ours_batch",
                                     "b1_ours_scalar_loop", products_per_iteration}) &&
     on2_bench::register_ratio_pair({"B1 64-bit product, scalar loop", "b1_ours_scalar_loop",

@@ -43,9 +43,7 @@ void run_map(benchmark::State& state, std::size_t count, F f) {
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
-  state.counters["per_op"] = benchmark::Counter(
-      static_cast<double>(count),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["per_op"] = on2_bench::per_operation(count);
 }
 
 void b2_square_ours(benchmark::State& state) {
@@ -78,13 +76,17 @@ void run_batch(benchmark::State& state) {
     benchmark::DoNotOptimize(out.data());
     benchmark::ClobberMemory();
   }
-  state.counters["per_op"] = benchmark::Counter(
-      static_cast<double>(operand_count),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["per_op"] = on2_bench::per_operation(operand_count);
 }
-void b2_square_batch(benchmark::State& state) { run_batch<cas::nim_square64_batch>(state); }
-void b2_sqrt_batch(benchmark::State& state) { run_batch<cas::nim_sqrt64_batch>(state); }
-void b2_inverse_batch(benchmark::State& state) { run_batch<cas::nim_inv64_batch>(state); }
+void b2_square_batch(benchmark::State& state) {
+  run_batch<cas::nim_square64_batch>(state);
+}
+void b2_sqrt_batch(benchmark::State& state) {
+  run_batch<cas::nim_sqrt64_batch>(state);
+}
+void b2_inverse_batch(benchmark::State& state) {
+  run_batch<cas::nim_inv64_batch>(state);
+}
 
 BENCHMARK(b2_square_ours)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b2_square_batch)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -98,11 +100,10 @@ BENCHMARK(b2_inverse_norm_recursion)->Unit(benchmark::kMillisecond)->UseRealTime
 
 constexpr auto per_iteration = static_cast<double>(operand_count);
 [[maybe_unused]] const bool pairs_registered =
-    on2_bench::register_ratio_pair(
-        {"B2 64-bit square vs generic product", "b2_square_ours", "b2_square_product",
-         per_iteration}) &&
-    on2_bench::register_ratio_pair({"B2 64-bit square root vs 63 generic squarings",
-                                    "b2_sqrt_ours", "b2_sqrt_squarings", per_iteration}) &&
+    on2_bench::register_ratio_pair({"B2 64-bit square vs generic product", "b2_square_ours",
+                                    "b2_square_product", per_iteration}) &&
+    on2_bench::register_ratio_pair({"B2 64-bit square root vs 63 generic squarings", "b2_sqrt_ours",
+                                    "b2_sqrt_squarings", per_iteration}) &&
     on2_bench::register_ratio_pair({"B2 64-bit inverse vs previous norm recursion",
                                     "b2_inverse_ours", "b2_inverse_norm_recursion",
                                     per_iteration}) &&
@@ -110,7 +111,7 @@ constexpr auto per_iteration = static_cast<double>(operand_count);
                                     "b2_square_ours", per_iteration}) &&
     on2_bench::register_ratio_pair({"B2 64-bit square root, batch vs one at a time",
                                     "b2_sqrt_batch", "b2_sqrt_ours", per_iteration}) &&
-    on2_bench::register_ratio_pair({"B2 64-bit inverse, batch vs one at a time",
-                                    "b2_inverse_batch", "b2_inverse_ours", per_iteration});
+    on2_bench::register_ratio_pair({"B2 64-bit inverse, batch vs one at a time", "b2_inverse_batch",
+                                    "b2_inverse_ours", per_iteration});
 
 }  // namespace

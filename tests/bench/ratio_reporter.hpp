@@ -5,6 +5,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cstddef>
 #include <iosfwd>
 #include <map>
 #include <string>
@@ -24,6 +25,14 @@ struct ratio_pair {
 
 // Called from static initialisers in the benchmark files, as BENCHMARK itself is. Returns true.
 bool register_ratio_pair(ratio_pair pair);
+
+// The "per operation" counter of a benchmark whose iteration runs `operations` operations: the
+// real time of one operation, shown beside the iteration's time.
+inline benchmark::Counter per_operation(std::size_t operations) {
+  return benchmark::Counter(
+      static_cast<double>(operations),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
 const std::vector<ratio_pair>& registered_ratio_pairs();
 
 // A display reporter that forwards everything to another one (the default console table) and
