@@ -116,6 +116,9 @@ class limb_recursion {
       return;
     }
     if (n >= poll_threshold) ctx_.poll();
+    if constexpr (requires { leaf_.multiply_evaluated(a, a, out, n); }) {
+      if (leaf_.is_block(n / 2)) return inverse_of_blocks(a, out, n, scratch);
+    }
     const std::size_t h = n / 2;
     limb* conjugate_low = scratch;
     limb* norm = scratch + h;
@@ -148,6 +151,32 @@ class limb_recursion {
   }
 
  private:
+  // inverse() when the halves are blocks the leaf multiplies from their evaluations (which are
+  // linear): a0 ⊕ a1 and N^(-1) take part in two products each and a1 = a0 ⊕ (a0 ⊕ a1), so
+  // three evaluations serve the three products instead of six.
+  void inverse_of_blocks(const limb* a, limb* out, std::size_t n, limb* scratch) const {
+    const std::size_t h = n / 2, e = leaf_.block_evaluation_limbs(h);
+    limb* conjugate_low = scratch;
+    limb* norm = scratch + h;
+    limb* temporary = scratch + 2 * h;
+    limb* rest = scratch + 3 * h;
+    limb* evaluation_low = leaf_.evaluation_slots(h);  // a0's, then a1's
+    limb* evaluation_sum = evaluation_low + e;         // (a0 ⊕ a1)'s
+    limb* evaluation_norm_inverse = evaluation_sum + e;
+    for (std::size_t i = 0; i < h; ++i) conjugate_low[i] = a[i] ^ a[h + i];
+    leaf_.evaluate_block(a, evaluation_low, h);
+    leaf_.evaluate_block(conjugate_low, evaluation_sum, h);
+    square(a + h, temporary, h, rest);
+    times_half(temporary, norm, h, rest);
+    leaf_.multiply_evaluated(evaluation_low, evaluation_sum, temporary, h);
+    xor_into(norm, temporary, h);
+    inverse(norm, temporary, h, rest);  // N^(-1)
+    leaf_.evaluate_block(temporary, evaluation_norm_inverse, h);
+    xor_into(evaluation_low, evaluation_sum, e);
+    leaf_.multiply_evaluated(evaluation_low, evaluation_norm_inverse, out + h, h);
+    leaf_.multiply_evaluated(evaluation_sum, evaluation_norm_inverse, out, h);
+  }
+
   static void xor_into(limb* target, const limb* source, std::size_t n) {
     for (std::size_t i = 0; i < n; ++i) target[i] ^= source[i];
   }

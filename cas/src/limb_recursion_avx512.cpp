@@ -123,19 +123,30 @@ ON2_AVX512_INLINE void evaluate8(const limb* x, limb* out) {
   store_nine(halves_sum, h1, h2, lanes_xor(h1, 2), 0, out + 18);
 }
 
-// "Times H" on R rows held in R registers (each lane a separate column), the same recursion.
-template <unsigned R>
+// "Times H" on R rows held in R registers, the same recursion over whole registers. Each lane
+// is a separate column (S = 1), or each register holds blocks of S limbs (S = 8: R registers
+// hold one value of 8R limbs in order).
+template <unsigned R, unsigned S = 1>
 ON2_AVX512_INLINE void times_half_vertical(const __m512i* x, __m512i* out, __m512i modulus) {
   if constexpr (R == 1) {
-    out[0] = times_half(x[0], modulus);
+    out[0] = times_half_blocks<S>(x[0], modulus);
   } else {
     constexpr unsigned h = R / 2;
     __m512i sum[h], high_times_half[h];
     for (unsigned i = 0; i < h; ++i) sum[i] = _mm512_xor_si512(x[i], x[h + i]);
-    times_half_vertical<h>(sum, out + h, modulus);
-    times_half_vertical<h>(x + h, high_times_half, modulus);
-    times_half_vertical<h>(high_times_half, out, modulus);
+    times_half_vertical<h, S>(sum, out + h, modulus);
+    times_half_vertical<h, S>(x + h, high_times_half, modulus);
+    times_half_vertical<h, S>(high_times_half, out, modulus);
   }
+}
+
+// x ⊗ H for one value of 8R limbs, in registers.
+template <unsigned R>
+ON2_AVX512_INLINE void times_half_in_registers(const limb* x, limb* out, __m512i modulus) {
+  __m512i v[R], r[R];
+  for (unsigned i = 0; i < R; ++i) v[i] = load(x + 8 * i);
+  times_half_vertical<R, 8>(v, r, modulus);
+  for (unsigned i = 0; i < R; ++i) store(out + 8 * i, r[i]);
 }
 
 // out = x ⊗ H on R ≤ 8 rows of `width` values, eight columns per pass through registers.
@@ -265,7 +276,10 @@ ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* s
 // index the rows, the highest bit first), scratch takes 2^j·width limbs.
 ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t rows,
                                        std::size_t width, limb* scratch, __m512i modulus) {
-  if (width == 1 && rows == 8) return store(out, times_half_blocks<8>(load(x), modulus));
+  if (width == 1 && rows == 8) return times_half_in_registers<1>(x, out, modulus);
+  if (width == 1 && rows == 16) return times_half_in_registers<2>(x, out, modulus);
+  if (width == 1 && rows == 32) return times_half_in_registers<4>(x, out, modulus);
+  if (width == 1 && rows == 64) return times_half_in_registers<8>(x, out, modulus);
   if (width == 1 && rows < 8) {  // one register, partly (a masked load waits for any store)
     const __mmask8 lanes = first_lanes(rows);
     const __m512i v = _mm512_maskz_loadu_epi64(lanes, x);
@@ -432,6 +446,35 @@ struct block_workspace {
   limb* buffer(std::size_t k) const { return memory + 2 * max_batched_limbs + k * values; }
 };
 
+// Three block evaluations for each block size, 2^4 to 2^10 limbs (slots: 3·8·3^(m−3) limbs
+// at m), allocated once per thread.
+struct evaluation_store {
+  static constexpr unsigned min_m = std::countr_zero(min_batched_limbs);
+  static constexpr unsigned max_m = std::countr_zero(max_batched_limbs);
+  static constexpr std::size_t offset(unsigned m) {  // of the slots for 2^m limbs
+    std::size_t limbs = 0;
+    for (unsigned k = min_m; k < m; ++k) limbs += 3 * 8 * power_of_three(k - 3);
+    return limbs;
+  }
+  limb* memory;
+  evaluation_store()
+      : memory(static_cast<limb*>(std::malloc(offset(max_m + 1) * sizeof(limb)))) {
+    if (memory == nullptr) throw std::bad_alloc();
+  }
+  ~evaluation_store() { std::free(memory); }
+  evaluation_store(const evaluation_store&) = delete;
+  evaluation_store& operator=(const evaluation_store&) = delete;
+  limb* slots(std::size_t n) const {
+    return memory + offset(static_cast<unsigned>(std::countr_zero(n)));
+  }
+};
+
+// The block workspace of this thread, allocated on first use.
+const block_workspace& thread_block_workspace() {
+  thread_local const block_workspace workspace;
+  return workspace;
+}
+
 // The bits of each byte in reverse order.
 struct byte_reversal {
   unsigned char of[256];
@@ -461,23 +504,52 @@ struct wide_leaf : clmul_leaf {
   static void to_leaf_array(limb* x, std::size_t n) { to_polynomial_basis_avx512(x, n); }
   static void from_leaf_array(limb* x, std::size_t n) { to_nimber_basis_avx512(x, n); }
 
+  static bool is_block(std::size_t n) { return n >= min_batched_limbs && n <= max_batched_limbs; }
+
   // out = a ⊗ b (n limbs each, leaf basis) when n is a block size; false otherwise.
   ON2_AVX512_TARGET bool batched_mul(const limb* a, const limb* b, limb* out, std::size_t n) const {
-    if (n < min_batched_limbs || n > max_batched_limbs) return false;
-    thread_local const block_workspace w;
-    const auto m = static_cast<unsigned>(std::countr_zero(n));
-    const std::size_t count = power_of_three(m);
-    limb *values_a = w.buffer(0), *values_b = w.buffer(1), *values = w.buffer(2);
-    limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
-    reverse_bits(a, w.reversed_a(), n);
-    reverse_bits(b, w.reversed_b(), n);
-    // The eight rows of the three lowest index bits (the highest of the reversed order) are
-    // evaluated over the other bits here and over these three in multiply_columns.
-    const std::size_t row_limbs = n / 8, row_values = count / 27;
+    if (!is_block(n)) return false;
+    const block_workspace& w = thread_block_workspace();
+    limb *values_a = w.buffer(0), *values_b = w.buffer(1);
+    evaluate_block(a, values_a, n);
+    evaluate_block(b, values_b, n);
+    multiply_evaluated(values_a, values_b, out, n);
+    return true;
+  }
+
+  // A block product in two steps, so that an operand of several products is evaluated once
+  // (limb_recursion::inverse): the evaluation of x (n limbs, a block size) takes
+  // block_evaluation_limbs(n) limbs, and it is linear, so the evaluation of a sum is the sum of
+  // the evaluations. It covers the index bits above the lowest three; multiply_columns
+  // evaluates those three in registers.
+  static std::size_t block_evaluation_limbs(std::size_t n) {
+    return 8 * power_of_three(static_cast<unsigned>(std::countr_zero(n)) - 3);
+  }
+  ON2_AVX512_TARGET void evaluate_block(const limb* x, limb* evaluation, std::size_t n) const {
+    const block_workspace& w = thread_block_workspace();
+    reverse_bits(x, w.reversed_a(), n);
+    // The eight rows of the three lowest index bits (the highest of the reversed order).
+    const std::size_t row_limbs = n / 8, row_values = block_evaluation_limbs(n) / 8;
     for (std::size_t r = 0; r < 8; ++r) {
-      evaluate(w.reversed_a() + r * row_limbs, row_limbs, values_a + r * row_values, scratch);
-      evaluate(w.reversed_b() + r * row_limbs, row_limbs, values_b + r * row_values, scratch);
+      evaluate(w.reversed_a() + r * row_limbs, row_limbs, evaluation + r * row_values,
+               w.buffer(5));
     }
+  }
+
+  // Room for three evaluations of a block of n limbs, apart for each block size, since the
+  // inverse keeps them across its recursion, which reaches every smaller size.
+  static limb* evaluation_slots(std::size_t n) {
+    thread_local const evaluation_store store;
+    return store.slots(n);
+  }
+
+  // out = a ⊗ b (n limbs, a block size) from the evaluations of a and b.
+  ON2_AVX512_TARGET void multiply_evaluated(const limb* values_a, const limb* values_b, limb* out,
+                                            std::size_t n) const {
+    const block_workspace& w = thread_block_workspace();
+    const std::size_t row_values = block_evaluation_limbs(n) / 8;
+    limb *times_h = w.buffer(0), *values = w.buffer(2);
+    limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
     std::size_t column = 0;
@@ -503,7 +575,6 @@ struct wide_leaf : clmul_leaf {
         for (std::size_t i = 0; i < width; ++i)
           gathered[r * width + i] = values[(3 * r + 1) * width + i];
       }
-      limb* times_h = values_a;  // free after the products
       times_half_rows(gathered, times_h, rows, width, scratch, modulus);
       for (std::size_t r = 0; r < rows; ++r) {
         const limb* p0 = values + 3 * r * width;
@@ -525,7 +596,6 @@ struct wide_leaf : clmul_leaf {
     other = w.buffer(2) == values ? w.buffer(3) : w.buffer(2);
     for (; rows < n; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
-      limb* times_h = values_a;
       for (std::size_t rest = 0; rest < width; ++rest) {
         const limb* p0 = values + rest * rows;
         const limb* p1 = p0 + width * rows;
@@ -537,7 +607,6 @@ struct wide_leaf : clmul_leaf {
       other = values;
       values = next;
     }
-    return true;
   }
 
   // out = a^2 (n limbs, leaf basis) for 16 ≤ n ≤ max_batched_square_limbs; false otherwise.
