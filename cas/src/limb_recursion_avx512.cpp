@@ -73,21 +73,23 @@ ON2_AVX512_INLINE void xor_words(const limb* a, const limb* b, limb* out, std::s
 }
 
 // "Times H" on every block of S lanes of v, S = 1, 2, 4, 8: H_k = 2^(64·S − 1), by
-// x ⊗ H_k = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') (limb_recursion::times_half).
-template <unsigned S>
+// x ⊗ H_k = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') (limb_recursion::times_half). A block's limbs are
+// Stride lanes apart (S·Stride ≤ 8): rows of Stride independent values, one row per limb.
+template <unsigned S, unsigned Stride = 1>
 ON2_AVX512_INLINE __m512i times_half_blocks(__m512i v, __m512i modulus) {
   if constexpr (S == 1) {
     return times_half(v, modulus);
   } else {
-    constexpr unsigned h = S / 2;
-    // Lane i ↔ lane i ^ h swaps the halves of each block; high halves are the lanes with bit h.
-    const __m512i swap = _mm512_set_epi64(7 ^ h, 6 ^ h, 5 ^ h, 4 ^ h, 3 ^ h, 2 ^ h, 1 ^ h, 0 ^ h);
-    constexpr auto high = static_cast<__mmask8>(h == 1 ? 0xaa : h == 2 ? 0xcc : 0xf0);
+    constexpr unsigned k = S / 2 * Stride;
+    // Lane i ↔ lane i ^ k swaps the halves of each block; high halves are the lanes with bit k.
+    const __m512i swap = _mm512_set_epi64(7 ^ k, 6 ^ k, 5 ^ k, 4 ^ k, 3 ^ k, 2 ^ k, 1 ^ k, 0 ^ k);
+    constexpr auto high = static_cast<__mmask8>(k == 1 ? 0xaa : k == 2 ? 0xcc : 0xf0);
     const __m512i swapped = _mm512_permutexvar_epi64(swap, v);
     // low halves ← x1, high halves ← x0 ⊕ x1
     const __m512i y = _mm512_mask_xor_epi64(swapped, high, swapped, v);
-    const __m512i z = times_half_blocks<h>(y, modulus);
-    return _mm512_mask_mov_epi64(z, static_cast<__mmask8>(~high), times_half_blocks<h>(z, modulus));
+    const __m512i z = times_half_blocks<S / 2, Stride>(y, modulus);
+    return _mm512_mask_mov_epi64(z, static_cast<__mmask8>(~high),
+                                 times_half_blocks<S / 2, Stride>(z, modulus));
   }
 }
 
@@ -124,29 +126,46 @@ ON2_AVX512_INLINE void evaluate8(const limb* x, limb* out) {
 }
 
 // "Times H" on R rows held in R registers, the same recursion over whole registers. Each lane
-// is a separate column (S = 1), or each register holds blocks of S limbs (S = 8: R registers
-// hold one value of 8R limbs in order).
-template <unsigned R, unsigned S = 1>
+// is a separate column (S = 1), or each register holds S rows of Stride columns (S·Stride = 8).
+template <unsigned R, unsigned S = 1, unsigned Stride = 1>
 ON2_AVX512_INLINE void times_half_vertical(const __m512i* x, __m512i* out, __m512i modulus) {
   if constexpr (R == 1) {
-    out[0] = times_half_blocks<S>(x[0], modulus);
+    out[0] = times_half_blocks<S, Stride>(x[0], modulus);
   } else {
     constexpr unsigned h = R / 2;
     __m512i sum[h], high_times_half[h];
     for (unsigned i = 0; i < h; ++i) sum[i] = _mm512_xor_si512(x[i], x[h + i]);
-    times_half_vertical<h, S>(sum, out + h, modulus);
-    times_half_vertical<h, S>(x + h, high_times_half, modulus);
-    times_half_vertical<h, S>(high_times_half, out, modulus);
+    times_half_vertical<h, S, Stride>(sum, out + h, modulus);
+    times_half_vertical<h, S, Stride>(x + h, high_times_half, modulus);
+    times_half_vertical<h, S, Stride>(high_times_half, out, modulus);
   }
 }
 
-// x ⊗ H for one value of 8R limbs, in registers.
-template <unsigned R>
+// x ⊗ H on 8R/W rows of W < 8 values (8R limbs, row-major) in R registers.
+template <unsigned R, unsigned W>
 ON2_AVX512_INLINE void times_half_in_registers(const limb* x, limb* out, __m512i modulus) {
   __m512i v[R], r[R];
   for (unsigned i = 0; i < R; ++i) v[i] = load(x + 8 * i);
-  times_half_vertical<R, 8>(v, r, modulus);
+  times_half_vertical<R, 8 / W, W>(v, r, modulus);
   for (unsigned i = 0; i < R; ++i) store(out + 8 * i, r[i]);
+}
+
+// Narrow rows of 8 to 64 limbs in all (max_narrow_limbs) stay in registers.
+constexpr std::size_t max_narrow_limbs = 64;
+
+template <unsigned W>
+ON2_AVX512_INLINE void times_half_narrow(const limb* x, limb* out, std::size_t limbs,
+                                         __m512i modulus) {
+  switch (limbs) {
+    case 8:
+      return times_half_in_registers<1, W>(x, out, modulus);
+    case 16:
+      return times_half_in_registers<2, W>(x, out, modulus);
+    case 32:
+      return times_half_in_registers<4, W>(x, out, modulus);
+    default:
+      return times_half_in_registers<8, W>(x, out, modulus);
+  }
 }
 
 // out = x ⊗ H on R ≤ 8 rows of `width` values, eight columns per pass through registers.
@@ -276,10 +295,12 @@ ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* s
 // index the rows, the highest bit first), scratch takes 2^j·width limbs.
 ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t rows,
                                        std::size_t width, limb* scratch, __m512i modulus) {
-  if (width == 1 && rows == 8) return times_half_in_registers<1>(x, out, modulus);
-  if (width == 1 && rows == 16) return times_half_in_registers<2>(x, out, modulus);
-  if (width == 1 && rows == 32) return times_half_in_registers<4>(x, out, modulus);
-  if (width == 1 && rows == 64) return times_half_in_registers<8>(x, out, modulus);
+  const std::size_t limbs = rows * width;
+  if (width < 8 && limbs >= 8 && limbs <= max_narrow_limbs) {
+    if (width == 1) return times_half_narrow<1>(x, out, limbs, modulus);
+    if (width == 2) return times_half_narrow<2>(x, out, limbs, modulus);
+    return times_half_narrow<4>(x, out, limbs, modulus);
+  }
   if (width == 1 && rows < 8) {  // one register, partly (a masked load waits for any store)
     const __mmask8 lanes = first_lanes(rows);
     const __m512i v = _mm512_maskz_loadu_epi64(lanes, x);
@@ -380,10 +401,12 @@ ON2_AVX512_TARGET void separate_rows(const limb* merged, limb* a, limb* b, std::
 // x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') applies H' to x1 and to x0 ⊕ x1 independently, so
 // those two go side by side as rows twice as wide; only polynomially many of the 3^k leaf
 // steps are left at narrow widths. Scratch: times_half_wide_scratch(rows, width) limbs.
-constexpr std::size_t narrow_rows_in_place = 64;
+bool times_half_in_place(std::size_t rows, std::size_t width) {
+  return width >= 8 || rows <= 8 || rows * width <= max_narrow_limbs;
+}
 
 std::size_t times_half_wide_scratch(std::size_t rows, std::size_t width) {
-  if (width >= 8 || rows <= 8 || (width == 1 && rows <= narrow_rows_in_place)) return rows * width;
+  if (times_half_in_place(rows, width)) return rows * width;
   const std::size_t wider = times_half_wide_scratch(rows / 2, 2 * width);
   const std::size_t same = times_half_wide_scratch(rows / 2, width);
   return 2 * rows * width + (wider > same ? wider : same);
@@ -391,7 +414,7 @@ std::size_t times_half_wide_scratch(std::size_t rows, std::size_t width) {
 
 ON2_AVX512_TARGET void times_half_wide(const limb* x, limb* out, std::size_t rows,
                                        std::size_t width, limb* scratch, __m512i modulus) {
-  if (width >= 8 || rows <= 8 || (width == 1 && rows <= narrow_rows_in_place)) {
+  if (times_half_in_place(rows, width)) {
     return times_half_rows(x, out, rows, width, scratch, modulus);
   }
   const std::size_t half = rows / 2, count = half * width;  // count: a multiple of 8
@@ -650,15 +673,15 @@ struct wide_leaf : clmul_leaf {
     return true;
   }
 
-  // out = x ⊗ H (n limbs, leaf basis): eight limbs in one register, above narrow_rows_in_place
-  // by times_half_wide; false in between and below (the caller's recursion, down to eight).
+  // out = x ⊗ H (n limbs, leaf basis): 8 to 64 limbs in registers, more by times_half_wide;
+  // false below eight (the caller's recursion).
   ON2_AVX512_TARGET bool times_half_limbs(const limb* x, limb* out, std::size_t n) const {
+    if (n < 8) return false;
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
-    if (n == 8) {
-      store(out, times_half_blocks<8>(load(x), modulus));
+    if (n <= max_narrow_limbs) {
+      times_half_narrow<1>(x, out, n, modulus);
       return true;
     }
-    if (n <= narrow_rows_in_place) return false;
     thread_local growing_buffer scratch;
     times_half_wide(x, out, n, 1, scratch.at_least(times_half_wide_scratch(n, 1)), modulus);
     return true;
