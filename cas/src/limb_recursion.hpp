@@ -108,6 +108,26 @@ class limb_recursion {
     xor_into(out, scratch, h);
   }
 
+  // out = a^2 ⊗ H (H = 2^(64n − 1)), the norm's a1^2 ⊗ H term, for the price of a square:
+  // with q_i = a_i^2 ⊗ H' (H' the half field's H, H = F ⊗ H' and F^2 = F ⊕ H'),
+  // a^2 ⊗ H = (q0 ⊕ q1 ⊕ q1 ⊗ H')·F ⊕ q1 ⊗ H' — one "times H'" per level, as in square().
+  void square_times_half(const limb* a, limb* out, std::size_t n, limb* scratch) const {
+    if (n == 1) {
+      out[0] = leaf_.times_half(leaf_.square(a[0]));
+      return;
+    }
+    if (n >= poll_threshold) ctx_.poll();
+    if constexpr (requires { leaf_.batched_square_times_half(a, out, n); }) {
+      if (leaf_.batched_square_times_half(a, out, n)) return;
+    }
+    const std::size_t h = n / 2;
+    limb* low_term = scratch;  // q0
+    square_times_half(a, low_term, h, scratch + h);
+    square_times_half(a + h, out + h, h, scratch + h);  // q1
+    times_half(out + h, out, h, scratch + h);           // q1 ⊗ H'
+    for (std::size_t i = 0; i < h; ++i) out[h + i] ^= low_term[i] ^ out[i];
+  }
+
   // out = a^(-1), a ≠ 0, by the norm to the half field: conj(a) = a1·F + (a0 ⊕ a1),
   // N(a) = (a1^2 ⊗ H) ⊕ (a0 ⊗ (a0 ⊕ a1)) lies in the half field, a^(-1) = conj(a) ⊗ N(a)^(-1).
   void inverse(const limb* a, limb* out, std::size_t n, limb* scratch) const {
@@ -125,8 +145,7 @@ class limb_recursion {
     limb* temporary = scratch + 2 * h;
     limb* rest = scratch + 3 * h;
     for (std::size_t i = 0; i < h; ++i) conjugate_low[i] = a[i] ^ a[h + i];
-    square(a + h, temporary, h, rest);
-    times_half(temporary, norm, h, rest);
+    square_times_half(a + h, norm, h, rest);
     mul(a, conjugate_low, temporary, h, rest);
     xor_into(norm, temporary, h);
     inverse(norm, temporary, h, rest);  // N^(-1)
@@ -166,8 +185,7 @@ class limb_recursion {
     for (std::size_t i = 0; i < h; ++i) conjugate_low[i] = a[i] ^ a[h + i];
     leaf_.evaluate_block(a, evaluation_low, h);
     leaf_.evaluate_block(conjugate_low, evaluation_sum, h);
-    square(a + h, temporary, h, rest);
-    times_half(temporary, norm, h, rest);
+    square_times_half(a + h, norm, h, rest);
     leaf_.multiply_evaluated(evaluation_low, evaluation_sum, temporary, h);
     xor_into(norm, temporary, h);
     inverse(norm, temporary, h, rest);  // N^(-1)

@@ -187,40 +187,52 @@ ON2_AVX512_INLINE void times_half_columns(const limb* x, limb* out, std::size_t 
   }
 }
 
-// One level on R rows in one pass, eight columns at a time through registers. A product's
-// interpolation (Values = 3): values holds R × 3 rows (p_0, p_1, p_2 of each combined-bits row)
-// of `width` values, and next gets the R low rows p_0 ⊕ p_1 ⊗ H, then the R high rows p_2 ⊕ p_0.
-// A square (Values = 2): R × 2 rows (the squares of the low and the high half), and next gets
-// low ⊕ high ⊗ H, then high unchanged (a^2 = a1^2·F ⊕ a1^2 ⊗ H ⊕ a0^2).
-template <unsigned R, unsigned Values>
+// What one level of an interpolation combines (combine_rows_step).
+enum class level_kind { product, square, square_times_half };
+constexpr unsigned values_per_row(level_kind kind) {
+  return kind == level_kind::product ? 3 : 2;
+}
+
+// One level on R rows in one pass, eight columns at a time through registers.
+// - A product's interpolation: values holds R × 3 rows (p_0, p_1, p_2 of each combined-bits row)
+//   of `width` values, and next gets the R low rows p_0 ⊕ p_1 ⊗ H, then the R high rows p_2 ⊕ p_0.
+// - A square: R × 2 rows (the squares of the low and the high half), and next gets
+//   low ⊕ high ⊗ H, then high unchanged (a^2 = a1^2·F ⊕ a1^2 ⊗ H ⊕ a0^2).
+// - A square times H: R × 2 rows (q0, q1: the halves' squares times their H), and next gets
+//   q1 ⊗ H, then q0 ⊕ q1 ⊕ q1 ⊗ H (limb_recursion::square_times_half).
+template <unsigned R, level_kind Kind>
 ON2_AVX512_INLINE void combine_rows_step(const limb* values, limb* next, std::size_t width,
                                          std::size_t c, __mmask8 lanes, __m512i modulus) {
+  constexpr unsigned v = values_per_row(Kind);
   __m512i p1[R], product[R];
   for (unsigned i = 0; i < R; ++i) {
-    p1[i] = _mm512_maskz_loadu_epi64(lanes, values + (Values * i + 1) * width + c);
+    p1[i] = _mm512_maskz_loadu_epi64(lanes, values + (v * i + 1) * width + c);
   }
   times_half_vertical<R>(p1, product, modulus);
   for (unsigned i = 0; i < R; ++i) {
-    const __m512i p0 = _mm512_maskz_loadu_epi64(lanes, values + Values * i * width + c);
-    __m512i high = p1[i];
-    if constexpr (Values == 3) {
+    const __m512i p0 = _mm512_maskz_loadu_epi64(lanes, values + v * i * width + c);
+    __m512i low = _mm512_xor_si512(p0, product[i]), high = p1[i];
+    if constexpr (Kind == level_kind::product) {
       high =
           _mm512_xor_si512(_mm512_maskz_loadu_epi64(lanes, values + (3 * i + 2) * width + c), p0);
+    } else if constexpr (Kind == level_kind::square_times_half) {
+      high = _mm512_ternarylogic_epi64(p0, p1[i], product[i], 0x96);
+      low = product[i];
     }
-    _mm512_mask_storeu_epi64(next + i * width + c, lanes, _mm512_xor_si512(p0, product[i]));
+    _mm512_mask_storeu_epi64(next + i * width + c, lanes, low);
     _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, high);
   }
 }
 
-template <unsigned R, unsigned Values>
+template <unsigned R, level_kind Kind>
 ON2_AVX512_INLINE void combine_rows(const limb* values, limb* next, std::size_t width,
                                     __m512i modulus) {
   std::size_t c = 0;
   for (; c + 8 <= width; c += 8) {
-    combine_rows_step<R, Values>(values, next, width, c, 0xff, modulus);
+    combine_rows_step<R, Kind>(values, next, width, c, 0xff, modulus);
   }
   if (c < width) {
-    combine_rows_step<R, Values>(values, next, width, c, first_lanes(width - c), modulus);
+    combine_rows_step<R, Kind>(values, next, width, c, first_lanes(width - c), modulus);
   }
 }
 
@@ -330,22 +342,22 @@ ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t row
 
 constexpr std::size_t max_register_rows = 32;
 
-template <unsigned Values>
+template <level_kind Kind>
 ON2_AVX512_TARGET void combine_rows_in_registers(const limb* values, limb* next, std::size_t rows,
                                                  std::size_t width, __m512i modulus) {
   switch (rows) {
     case 1:
-      return combine_rows<1, Values>(values, next, width, modulus);
+      return combine_rows<1, Kind>(values, next, width, modulus);
     case 2:
-      return combine_rows<2, Values>(values, next, width, modulus);
+      return combine_rows<2, Kind>(values, next, width, modulus);
     case 4:
-      return combine_rows<4, Values>(values, next, width, modulus);
+      return combine_rows<4, Kind>(values, next, width, modulus);
     case 8:
-      return combine_rows<8, Values>(values, next, width, modulus);
+      return combine_rows<8, Kind>(values, next, width, modulus);
     case 16:
-      return combine_rows<16, Values>(values, next, width, modulus);
+      return combine_rows<16, Kind>(values, next, width, modulus);
     default:
-      return combine_rows<32, Values>(values, next, width, modulus);
+      return combine_rows<32, Kind>(values, next, width, modulus);
   }
 }
 
@@ -589,7 +601,7 @@ struct wide_leaf : clmul_leaf {
     for (; width >= min_row_width; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
       if (rows <= max_register_rows) {
-        combine_rows_in_registers<3>(values, next, rows, width, modulus);
+        combine_rows_in_registers<level_kind::product>(values, next, rows, width, modulus);
         other = values;
         values = next;
         continue;
@@ -637,6 +649,16 @@ struct wide_leaf : clmul_leaf {
   // bit-reversed order, and level j joins the halves of bit j for all 2^(m−1−j) blocks at once,
   // low ⊕ high ⊗ H_j, with the blocks side by side as columns (as the product's interpolation).
   ON2_AVX512_TARGET bool batched_square(const limb* a, limb* out, std::size_t n) const {
+    return squares_by_levels<level_kind::square>(a, out, n);
+  }
+  // out = a^2 ⊗ H the same way (limb_recursion::square_times_half): each limb's square times
+  // x, and level j joins q0, q1 into q1 ⊗ H_j, q0 ⊕ q1 ⊕ q1 ⊗ H_j.
+  ON2_AVX512_TARGET bool batched_square_times_half(const limb* a, limb* out, std::size_t n) const {
+    return squares_by_levels<level_kind::square_times_half>(a, out, n);
+  }
+
+  template <level_kind Kind>
+  ON2_AVX512_TARGET bool squares_by_levels(const limb* a, limb* out, std::size_t n) const {
     if (n < 16 || n > max_batched_square_limbs) return false;
     thread_local growing_buffer workspace;
     std::size_t scratch_limbs = 0;
@@ -652,20 +674,30 @@ struct wide_leaf : clmul_leaf {
     reverse_bits(a, values, n);
     for (std::size_t i = 0; i < n; i += 8) {
       const __m512i v = load(values + i);
-      store(values + i, multiply_mod(v, v, barrett, modulus));
+      const __m512i square = multiply_mod(v, v, barrett, modulus);
+      store(values + i, Kind == level_kind::square ? square : detail::times_half(square, modulus));
     }
     for (std::size_t rows = 1; rows < n; rows *= 2) {
-      const std::size_t width = n / (2 * rows);
+      const std::size_t width = n / (2 * rows), count = rows * width;
       limb* next = rows * 2 == n ? out : other;
       if (rows <= max_register_rows && width >= 8) {
-        combine_rows_in_registers<2>(values, next, rows, width, modulus);
-      } else {
+        combine_rows_in_registers<Kind>(values, next, rows, width, modulus);
+      } else if constexpr (Kind == level_kind::square) {
         // The high halves go straight to next's high rows, where they stay.
         limb* low = gathered;
-        limb* high = next + rows * width;
-        separate_rows(values, low, high, rows * width, width);
+        limb* high = next + count;
+        separate_rows(values, low, high, count, width);
         times_half_wide(high, times_h, rows, width, scratch, modulus);
-        xor_words(low, times_h, next, rows * width);
+        xor_words(low, times_h, next, count);
+      } else {
+        limb* low = gathered;
+        limb* high = times_h;
+        separate_rows(values, low, high, count, width);
+        times_half_wide(high, next, rows, width, scratch, modulus);  // low rows: q1 ⊗ H
+        for (std::size_t i = 0; i < count; i += 8) {
+          store(next + count + i,
+                _mm512_ternarylogic_epi64(load(low + i), load(high + i), load(next + i), 0x96));
+        }
       }
       other = values;
       values = next;
