@@ -504,6 +504,12 @@ struct evaluation_store {
   }
 };
 
+// The workspace of the squares by levels on this thread (both kinds share it).
+growing_buffer& square_workspace() {
+  thread_local growing_buffer workspace;
+  return workspace;
+}
+
 // The block workspace of this thread, allocated on first use.
 const block_workspace& thread_block_workspace() {
   thread_local const block_workspace workspace;
@@ -660,7 +666,7 @@ struct wide_leaf : clmul_leaf {
   template <level_kind Kind>
   ON2_AVX512_TARGET bool squares_by_levels(const limb* a, limb* out, std::size_t n) const {
     if (n < 16 || n > max_batched_square_limbs) return false;
-    thread_local growing_buffer workspace;
+    growing_buffer& workspace = square_workspace();
     std::size_t scratch_limbs = 0;
     for (std::size_t rows = 1; rows < n; rows *= 2) {
       const std::size_t need = times_half_wide_scratch(rows, n / (2 * rows));
