@@ -468,7 +468,7 @@ struct growing_buffer {
 // Buffers for one block product, allocated once per thread for the largest block.
 struct block_workspace {
   static constexpr std::size_t values = power_of_three(std::countr_zero(max_batched_limbs)) + 8;
-  static constexpr std::size_t limbs = 2 * max_batched_limbs + 6 * values;
+  static constexpr std::size_t limbs = max_batched_limbs + 6 * values;
   limb* memory;
   block_workspace() : memory(static_cast<limb*>(std::calloc(limbs, sizeof(limb)))) {
     if (memory == nullptr) throw std::bad_alloc();
@@ -476,24 +476,27 @@ struct block_workspace {
   ~block_workspace() { std::free(memory); }
   block_workspace(const block_workspace&) = delete;
   block_workspace& operator=(const block_workspace&) = delete;
-  limb* reversed_a() const { return memory; }
-  limb* reversed_b() const { return memory + max_batched_limbs; }
-  limb* buffer(std::size_t k) const { return memory + 2 * max_batched_limbs + k * values; }
+  limb* reversed() const { return memory; }  // an operand in bit-reversed order
+  limb* buffer(std::size_t k) const { return memory + max_batched_limbs + k * values; }
 };
 
-// Three block evaluations for each block size, 2^4 to 2^10 limbs (slots: 3·8·3^(m−3) limbs
-// at m), allocated once per thread.
+// The evaluation of a block of n limbs (wide_leaf::evaluate_block): eight rows, one for each
+// value of the lowest three index bits, of 3^(m−3) values.
+constexpr std::size_t block_evaluation_limbs(std::size_t n) {
+  return 8 * power_of_three(static_cast<unsigned>(std::countr_zero(n)) - 3);
+}
+
+// Three block evaluations for each block size, 2^4 to 2^10 limbs, allocated once per thread.
 struct evaluation_store {
   static constexpr unsigned min_m = std::countr_zero(min_batched_limbs);
   static constexpr unsigned max_m = std::countr_zero(max_batched_limbs);
   static constexpr std::size_t offset(unsigned m) {  // of the slots for 2^m limbs
     std::size_t limbs = 0;
-    for (unsigned k = min_m; k < m; ++k) limbs += 3 * 8 * power_of_three(k - 3);
+    for (unsigned k = min_m; k < m; ++k) limbs += 3 * block_evaluation_limbs(std::size_t{1} << k);
     return limbs;
   }
   limb* memory;
-  evaluation_store()
-      : memory(static_cast<limb*>(std::malloc(offset(max_m + 1) * sizeof(limb)))) {
+  evaluation_store() : memory(static_cast<limb*>(std::malloc(offset(max_m + 1) * sizeof(limb)))) {
     if (memory == nullptr) throw std::bad_alloc();
   }
   ~evaluation_store() { std::free(memory); }
@@ -564,16 +567,15 @@ struct wide_leaf : clmul_leaf {
   // the evaluations. It covers the index bits above the lowest three; multiply_columns
   // evaluates those three in registers.
   static std::size_t block_evaluation_limbs(std::size_t n) {
-    return 8 * power_of_three(static_cast<unsigned>(std::countr_zero(n)) - 3);
+    return detail::block_evaluation_limbs(n);
   }
   ON2_AVX512_TARGET void evaluate_block(const limb* x, limb* evaluation, std::size_t n) const {
     const block_workspace& w = thread_block_workspace();
-    reverse_bits(x, w.reversed_a(), n);
+    reverse_bits(x, w.reversed(), n);
     // The eight rows of the three lowest index bits (the highest of the reversed order).
     const std::size_t row_limbs = n / 8, row_values = block_evaluation_limbs(n) / 8;
     for (std::size_t r = 0; r < 8; ++r) {
-      evaluate(w.reversed_a() + r * row_limbs, row_limbs, evaluation + r * row_values,
-               w.buffer(5));
+      evaluate(w.reversed() + r * row_limbs, row_limbs, evaluation + r * row_values, w.buffer(5));
     }
   }
 
