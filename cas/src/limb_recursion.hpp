@@ -136,9 +136,6 @@ class limb_recursion {
       return;
     }
     if (n >= poll_threshold) ctx_.poll();
-    if constexpr (requires { leaf_.multiply_evaluated(a, a, out, n); }) {
-      if (leaf_.is_block(n / 2)) return inverse_of_blocks(a, out, n, scratch);
-    }
     const std::size_t h = n / 2;
     limb* conjugate_low = scratch;
     limb* norm = scratch + h;
@@ -146,6 +143,9 @@ class limb_recursion {
     limb* rest = scratch + 3 * h;
     for (std::size_t i = 0; i < h; ++i) conjugate_low[i] = a[i] ^ a[h + i];
     square_times_half(a + h, norm, h, rest);
+    if constexpr (requires { leaf_.multiply_evaluated(a, a, out, n); }) {
+      if (leaf_.is_block(h)) return finish_inverse_of_blocks(a, out, h, scratch);
+    }
     mul(a, conjugate_low, temporary, h, rest);
     xor_into(norm, temporary, h);
     inverse(norm, temporary, h, rest);  // N^(-1)
@@ -170,22 +170,21 @@ class limb_recursion {
   }
 
  private:
-  // inverse() when the halves are blocks the leaf multiplies from their evaluations (which are
-  // linear): a0 ⊕ a1 and N^(-1) take part in two products each and a1 = a0 ⊕ (a0 ⊕ a1), so
-  // three evaluations serve the three products instead of six.
-  void inverse_of_blocks(const limb* a, limb* out, std::size_t n, limb* scratch) const {
-    const std::size_t h = n / 2, e = leaf_.block_evaluation_limbs(h);
-    limb* conjugate_low = scratch;
+  // The rest of inverse() when the halves (h limbs) are blocks the leaf multiplies from their
+  // evaluations (which are linear): a0 ⊕ a1 and N^(-1) take part in two products each and
+  // a1 = a0 ⊕ (a0 ⊕ a1), so three evaluations serve the three products instead of six.
+  // scratch is inverse()'s, with a0 ⊕ a1 and a1^2 ⊗ H in place.
+  void finish_inverse_of_blocks(const limb* a, limb* out, std::size_t h, limb* scratch) const {
+    const std::size_t e = leaf_.block_evaluation_limbs(h);
+    const limb* conjugate_low = scratch;
     limb* norm = scratch + h;
     limb* temporary = scratch + 2 * h;
     limb* rest = scratch + 3 * h;
     limb* evaluation_low = leaf_.evaluation_slots(h);  // a0's, then a1's
     limb* evaluation_sum = evaluation_low + e;         // (a0 ⊕ a1)'s
     limb* evaluation_norm_inverse = evaluation_sum + e;
-    for (std::size_t i = 0; i < h; ++i) conjugate_low[i] = a[i] ^ a[h + i];
     leaf_.evaluate_block(a, evaluation_low, h);
     leaf_.evaluate_block(conjugate_low, evaluation_sum, h);
-    square_times_half(a + h, norm, h, rest);
     leaf_.multiply_evaluated(evaluation_low, evaluation_sum, temporary, h);
     xor_into(norm, temporary, h);
     inverse(norm, temporary, h, rest);  // N^(-1)

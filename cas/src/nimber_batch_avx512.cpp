@@ -69,9 +69,11 @@ const wide_tables& wide() {
   return tables;
 }
 
-// Resolved once at start-up, so the product below neither calls wide() nor tests its guard.
-const wide_tables* const wide_tables_for_mul128 = avx512_batch_supported() ? &wide() : nullptr;
-const clmul_tables& clmul_tables_for_mul128 = clmul_gf64();
+// Resolved once at start-up where the product below can run (and nowhere else), so it neither
+// calls wide() nor tests its guard.
+const bool mul128_supported = avx512_batch_supported();
+const wide_tables* const wide_tables_for_mul128 = mul128_supported ? &wide() : nullptr;
+const clmul_tables* const clmul_tables_for_mul128 = mul128_supported ? &clmul_gf64() : nullptr;
 
 // One product of two nimbers below 2^128 through the batch's machinery: the four input halves
 // change basis together in one register, the Karatsuba step of MATH.md §2 runs in polynomial
@@ -96,7 +98,7 @@ ON2_AVX512_TARGET nim128 nim_mul128_avx512(nim128 a, nim128 b) {
   const __m128i high = _mm_xor_si128(c0, _mm_clmulepi64_si128(x_sum, y_sum, 0x00));
   const __m512i reduced =
       reduce(_mm512_inserti32x4(_mm512_castsi128_si512(low), high, 1), barrett, modulus);
-  const clmul_tables& c = clmul_tables_for_mul128;
+  const clmul_tables& c = *clmul_tables_for_mul128;
   return {c.to_nimber(static_cast<u64>(_mm_cvtsi128_si64(_mm512_castsi512_si128(reduced)))),
           c.to_nimber(static_cast<u64>(_mm_cvtsi128_si64(_mm512_extracti32x4_epi32(reduced, 1))))};
 }
