@@ -251,19 +251,18 @@ ON2_AVX512_INLINE void evaluate_vertical(const __m512i* x, __m512i* out) {
   }
 }
 
-// One interpolation level in registers: values is R × 3 × W (rows, t_j, the higher digits),
-// next gets 2R × W.
+// Column w of one interpolation level in registers: values is R × 3 × W (rows, t_j, the higher
+// digits), next gets 2R × W.
 template <unsigned R, unsigned W>
-ON2_AVX512_INLINE void combine_vertical(const __m512i* values, __m512i* next, __m512i modulus) {
-  for (unsigned w = 0; w < W; ++w) {
-    __m512i p1[R], product[R];
-    for (unsigned r = 0; r < R; ++r) p1[r] = values[(3 * r + 1) * W + w];
-    times_half_vertical<R>(p1, product, modulus);
-    for (unsigned r = 0; r < R; ++r) {
-      const __m512i p0 = values[3 * r * W + w], p2 = values[(3 * r + 2) * W + w];
-      next[r * W + w] = _mm512_xor_si512(p0, product[r]);
-      next[(R + r) * W + w] = _mm512_xor_si512(p2, p0);
-    }
+ON2_AVX512_INLINE void combine_vertical(const __m512i* values, __m512i* next, unsigned w,
+                                        __m512i modulus) {
+  __m512i p1[R], product[R];
+  for (unsigned r = 0; r < R; ++r) p1[r] = values[(3 * r + 1) * W + w];
+  times_half_vertical<R>(p1, product, modulus);
+  for (unsigned r = 0; r < R; ++r) {
+    const __m512i p0 = values[3 * r * W + w], p2 = values[(3 * r + 2) * W + w];
+    next[r * W + w] = _mm512_xor_si512(p0, product[r]);
+    next[(R + r) * W + w] = _mm512_xor_si512(p2, p0);
   }
 }
 
@@ -279,13 +278,23 @@ ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, limb* out,
   evaluate_vertical<8>(rows, values_a);
   for (unsigned r = 0; r < 8; ++r) rows[r] = _mm512_maskz_loadu_epi64(lanes, b + r * width + c);
   evaluate_vertical<8>(rows, values_b);
-  for (unsigned i = 0; i < 27; ++i) {
-    values_a[i] = multiply_mod(values_a[i], values_b[i], barrett, modulus);
-  }
+  // Products (vpclmulqdq, one port) and interpolation (shifts and XORs, the other) alternate:
+  // each level-1 column follows its three products, each level-2 column its three level-1
+  // columns, so both ports have work throughout (about 10% faster than all products first).
   __m512i level1[18], level2[12];
-  combine_vertical<1, 9>(values_a, level1, modulus);
-  combine_vertical<2, 3>(level1, level2, modulus);
-  combine_vertical<4, 1>(level2, rows, modulus);
+#pragma GCC unroll 3
+  for (unsigned w2 = 0; w2 < 3; ++w2) {
+#pragma GCC unroll 3
+    for (unsigned w1 = w2; w1 < 9; w1 += 3) {
+#pragma GCC unroll 3
+      for (unsigned i = w1; i < 27; i += 9) {
+        values_a[i] = multiply_mod(values_a[i], values_b[i], barrett, modulus);
+      }
+      combine_vertical<1, 9>(values_a, level1, w1, modulus);
+    }
+    combine_vertical<2, 3>(level1, level2, w2, modulus);
+  }
+  combine_vertical<4, 1>(level2, rows, 0, modulus);
   for (unsigned r = 0; r < 8; ++r) _mm512_mask_storeu_epi64(out + r * width + c, lanes, rows[r]);
 }
 
