@@ -40,10 +40,27 @@ ON2_AVX512_INLINE __m512i reduce(__m512i product, __m512i barrett, __m512i modul
   return _mm512_xor_si512(product, _mm512_clmulepi64_epi128(quotient, modulus, 0x01));
 }
 
+// The unreduced carry-less products of eight lanes: the even lanes' in `even`, the odd lanes' in
+// `odd`, each as 128 bits in its 128-bit lane. Reduction is linear, so a sum of products can be
+// reduced once.
+struct lane_products {
+  __m512i even, odd;
+};
+
+ON2_AVX512_INLINE lane_products carryless_products(__m512i a, __m512i b) {
+  return {_mm512_clmulepi64_epi128(a, b, 0x00), _mm512_clmulepi64_epi128(a, b, 0x11)};
+}
+
+ON2_AVX512_INLINE lane_products xor_products(lane_products p, lane_products q) {
+  return {_mm512_xor_si512(p.even, q.even), _mm512_xor_si512(p.odd, q.odd)};
+}
+
+ON2_AVX512_INLINE __m512i reduce_products(lane_products p, __m512i barrett, __m512i modulus) {
+  return _mm512_unpacklo_epi64(reduce(p.even, barrett, modulus), reduce(p.odd, barrett, modulus));
+}
+
 ON2_AVX512_INLINE __m512i multiply_mod(__m512i a, __m512i b, __m512i barrett, __m512i modulus) {
-  const __m512i even = reduce(_mm512_clmulepi64_epi128(a, b, 0x00), barrett, modulus);
-  const __m512i odd = reduce(_mm512_clmulepi64_epi128(a, b, 0x11), barrett, modulus);
-  return _mm512_unpacklo_epi64(even, odd);
+  return reduce_products(carryless_products(a, b), barrett, modulus);
 }
 
 // y ⊗ H = y·x mod P in each lane (clmul_times_half): (y << 1) ⊕ (P − x^64 where y's top bit was

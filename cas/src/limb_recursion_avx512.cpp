@@ -281,16 +281,19 @@ ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, limb* out,
   // Products (vpclmulqdq, one port) and interpolation (shifts and XORs, the other) alternate:
   // each level-1 column follows its three products, each level-2 column its three level-1
   // columns, so both ports have work throughout (about 10% faster than all products first).
+  // The first level, low = p0 ⊕ p1 ⊗ H and high = p2 ⊕ p0, runs on the unreduced products with
+  // p1 ⊗ H = (a1 ⊗ H)·b1, so two reductions serve three products.
   __m512i level1[18], level2[12];
 #pragma GCC unroll 3
   for (unsigned w2 = 0; w2 < 3; ++w2) {
 #pragma GCC unroll 3
     for (unsigned w1 = w2; w1 < 9; w1 += 3) {
-#pragma GCC unroll 3
-      for (unsigned i = w1; i < 27; i += 9) {
-        values_a[i] = multiply_mod(values_a[i], values_b[i], barrett, modulus);
-      }
-      combine_vertical<1, 9>(values_a, level1, w1, modulus);
+      const lane_products p0 = carryless_products(values_a[w1], values_b[w1]);
+      const lane_products p1_times_half =
+          carryless_products(times_half(values_a[9 + w1], modulus), values_b[9 + w1]);
+      const lane_products p2 = carryless_products(values_a[18 + w1], values_b[18 + w1]);
+      level1[w1] = reduce_products(xor_products(p0, p1_times_half), barrett, modulus);
+      level1[9 + w1] = reduce_products(xor_products(p2, p0), barrett, modulus);
     }
     combine_vertical<2, 3>(level1, level2, w2, modulus);
   }
