@@ -14,10 +14,12 @@
 //
 // For the evaluation to split on bit 0 first, the inputs are read in bit-reversed limb order.
 // The lowest three evaluation levels, the 27 products of each column and the first three
-// interpolation levels run together in registers (multiply_columns), and the last levels, where
-// rows get narrow, on transposed columns. Squares run level by level the same way
-// (batched_square), and "times H" on narrow rows pairs up its independent halves
-// (times_half_wide). Above 1024 limbs the ordinary recursion runs down to these blocks.
+// interpolation levels run together in registers as one 8-limb product per lane, on unreduced
+// carry-less products with each level's H moved onto an operand, so 8 reductions serve 27
+// products (multiply_columns); the last levels, where rows get narrow, run on transposed columns.
+// Squares run level by level the same way (batched_square), and "times H" on narrow rows pairs up
+// its independent halves (times_half_wide). Above 1024 limbs the ordinary recursion runs down to
+// these blocks.
 //
 // Every function here is compiled for AVX-512 and only entered when the CPU has it
 // (detail::avx512_batch_supported()); the unit instantiates no standard-library templates.
@@ -236,69 +238,53 @@ ON2_AVX512_INLINE void combine_rows(const limb* values, limb* next, std::size_t 
   }
 }
 
-// The evaluation of S registers (rows split on the highest index bit first) into 3^log2(S).
-template <unsigned S>
-ON2_AVX512_INLINE void evaluate_vertical(const __m512i* x, __m512i* out) {
-  if constexpr (S == 1) {
-    out[0] = x[0];
+// The product of two values of 2^L limbs (row i of a, b: limb i) in every lane, unreduced: the
+// Karatsuba step of MATH.md §2 with the reduction left to the end (it is linear) and
+// p1 ⊗ H' = (a1 ⊗ H')·b1, so every level is XORs of 128-bit products. Each level's products
+// and XORs alternate, so the carry-less port and the shift/XOR port both have work.
+template <unsigned L>
+ON2_AVX512_INLINE void unreduced_product(const __m512i* a, const __m512i* b, lane_products* out,
+                                         __m512i modulus) {
+  if constexpr (L == 0) {
+    out[0] = carryless_products(a[0], b[0]);
   } else {
-    constexpr unsigned h = S / 2, third = power_of_three(std::countr_zero(h));
-    __m512i sum[h];
-    for (unsigned i = 0; i < h; ++i) sum[i] = _mm512_xor_si512(x[i], x[h + i]);
-    evaluate_vertical<h>(x, out);
-    evaluate_vertical<h>(x + h, out + third);
-    evaluate_vertical<h>(sum, out + 2 * third);
+    constexpr unsigned h = 1u << (L - 1);
+    __m512i a1_times_half[h], a_sum[h], b_sum[h];
+    times_half_vertical<h>(a + h, a1_times_half, modulus);
+    for (unsigned i = 0; i < h; ++i) {
+      a_sum[i] = _mm512_xor_si512(a[i], a[h + i]);
+      b_sum[i] = _mm512_xor_si512(b[i], b[h + i]);
+    }
+    lane_products p0[h], p1[h], p2[h];
+    unreduced_product<L - 1>(a, b, p0, modulus);
+    unreduced_product<L - 1>(a1_times_half, b + h, p1, modulus);
+    unreduced_product<L - 1>(a_sum, b_sum, p2, modulus);
+    for (unsigned i = 0; i < h; ++i) {
+      out[i] = xor_products(p0[i], p1[i]);
+      out[h + i] = xor_products(p2[i], p0[i]);
+    }
   }
 }
 
-// Column w of one interpolation level in registers: values is R × 3 × W (rows, t_j, the higher
-// digits), next gets 2R × W.
-template <unsigned R, unsigned W>
-ON2_AVX512_INLINE void combine_vertical(const __m512i* values, __m512i* next, unsigned w,
-                                        __m512i modulus) {
-  __m512i p1[R], product[R];
-  for (unsigned r = 0; r < R; ++r) p1[r] = values[(3 * r + 1) * W + w];
-  times_half_vertical<R>(p1, product, modulus);
-  for (unsigned r = 0; r < R; ++r) {
-    const __m512i p0 = values[3 * r * W + w], p2 = values[(3 * r + 2) * W + w];
-    next[r * W + w] = _mm512_xor_si512(p0, product[r]);
-    next[(R + r) * W + w] = _mm512_xor_si512(p2, p0);
-  }
-}
-
-// The middle of a block product, eight columns at a time: the first three evaluation splits
-// of a and b (8 rows each, the lowest three index bits, of `width` values for the higher
-// digits), the 27 products and the first three interpolation levels, in registers; out gets
-// the 8 rows of the level-3 interpolation state.
+// The middle of a block product, eight columns at a time: the 8-limb products of the rows of a
+// and b (the lowest three index bits, read in bit-reversed order, of `width` values for the
+// higher digits), in registers; out gets their 8 limbs in order, the level-3 interpolation state.
+// Eight reductions serve the 27 carry-less products.
 ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, limb* out, std::size_t width,
                                         std::size_t c, __mmask8 lanes, __m512i barrett,
                                         __m512i modulus) {
-  __m512i rows[8], values_a[27], values_b[27];
-  for (unsigned r = 0; r < 8; ++r) rows[r] = _mm512_maskz_loadu_epi64(lanes, a + r * width + c);
-  evaluate_vertical<8>(rows, values_a);
-  for (unsigned r = 0; r < 8; ++r) rows[r] = _mm512_maskz_loadu_epi64(lanes, b + r * width + c);
-  evaluate_vertical<8>(rows, values_b);
-  // Products (vpclmulqdq, one port) and interpolation (shifts and XORs, the other) alternate:
-  // each level-1 column follows its three products, each level-2 column its three level-1
-  // columns, so both ports have work throughout (about 10% faster than all products first).
-  // The first level, low = p0 ⊕ p1 ⊗ H and high = p2 ⊕ p0, runs on the unreduced products with
-  // p1 ⊗ H = (a1 ⊗ H)·b1, so two reductions serve three products.
-  __m512i level1[18], level2[12];
-#pragma GCC unroll 3
-  for (unsigned w2 = 0; w2 < 3; ++w2) {
-#pragma GCC unroll 3
-    for (unsigned w1 = w2; w1 < 9; w1 += 3) {
-      const lane_products p0 = carryless_products(values_a[w1], values_b[w1]);
-      const lane_products p1_times_half =
-          carryless_products(times_half(values_a[9 + w1], modulus), values_b[9 + w1]);
-      const lane_products p2 = carryless_products(values_a[18 + w1], values_b[18 + w1]);
-      level1[w1] = reduce_products(xor_products(p0, p1_times_half), barrett, modulus);
-      level1[9 + w1] = reduce_products(xor_products(p2, p0), barrett, modulus);
-    }
-    combine_vertical<2, 3>(level1, level2, w2, modulus);
+  constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};
+  __m512i limbs_a[8], limbs_b[8];
+  for (unsigned r = 0; r < 8; ++r) {
+    limbs_a[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * width + c);
+    limbs_b[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * width + c);
   }
-  combine_vertical<4, 1>(level2, rows, 0, modulus);
-  for (unsigned r = 0; r < 8; ++r) _mm512_mask_storeu_epi64(out + r * width + c, lanes, rows[r]);
+  lane_products product[8];
+  unreduced_product<3>(limbs_a, limbs_b, product, modulus);
+  for (unsigned r = 0; r < 8; ++r) {
+    _mm512_mask_storeu_epi64(out + r * width + c, lanes,
+                             reduce_products(product[r], barrett, modulus));
+  }
 }
 
 // The evaluation of x (s limbs, bit-reversed order) into its 3^log2(s) values.
