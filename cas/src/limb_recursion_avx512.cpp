@@ -267,22 +267,31 @@ ON2_AVX512_INLINE void unreduced_product(const __m512i* a, const __m512i* b, lan
 }
 
 // The middle of a block product, eight columns at a time: the 8-limb products of the rows of a
-// and b (the lowest three index bits, read in bit-reversed order, of `width` values for the
-// higher digits), in registers; out gets their 8 limbs in order, the level-3 interpolation state.
-// Eight reductions serve the 27 carry-less products.
-ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, limb* out, std::size_t width,
-                                        std::size_t c, __mmask8 lanes, __m512i barrett,
-                                        __m512i modulus) {
+// and b (the lowest three index bits, read in bit-reversed order, rows `stride` apart), in
+// registers; out gets their 8 limbs in order (rows out_stride apart), the level-3 interpolation
+// state. Eight reductions serve the 27 carry-less products. With Sum, each operand value is
+// the sum of the values at a and a + half: the evaluation's third branch (a0 ⊕ a1), which it
+// does not store.
+template <bool Sum>
+ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_t stride,
+                                        std::size_t half, limb* out, std::size_t out_stride,
+                                        __mmask8 lanes, __m512i barrett, __m512i modulus) {
   constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};
   __m512i limbs_a[8], limbs_b[8];
   for (unsigned r = 0; r < 8; ++r) {
-    limbs_a[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * width + c);
-    limbs_b[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * width + c);
+    limbs_a[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * stride);
+    limbs_b[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * stride);
+    if constexpr (Sum) {
+      limbs_a[reversed[r]] = _mm512_xor_si512(
+          limbs_a[reversed[r]], _mm512_maskz_loadu_epi64(lanes, a + r * stride + half));
+      limbs_b[reversed[r]] = _mm512_xor_si512(
+          limbs_b[reversed[r]], _mm512_maskz_loadu_epi64(lanes, b + r * stride + half));
+    }
   }
   lane_products product[8];
   unreduced_product<3>(limbs_a, limbs_b, product, modulus);
   for (unsigned r = 0; r < 8; ++r) {
-    _mm512_mask_storeu_epi64(out + r * width + c, lanes,
+    _mm512_mask_storeu_epi64(out + r * out_stride, lanes,
                              reduce_products(product[r], barrett, modulus));
   }
 }
@@ -479,9 +488,10 @@ struct block_workspace {
 };
 
 // The evaluation of a block of n limbs (wide_leaf::evaluate_block): eight rows, one for each
-// value of the lowest three index bits, of 3^(m−3) values.
+// value of the lowest three index bits, of 2·3^(m−4) values, the evaluations of the row's two
+// halves (the third branch, their sum, is formed as it is used).
 constexpr std::size_t block_evaluation_limbs(std::size_t n) {
-  return 8 * power_of_three(static_cast<unsigned>(std::countr_zero(n)) - 3);
+  return 16 * power_of_three(static_cast<unsigned>(std::countr_zero(n)) - 4);
 }
 
 // Three block evaluations for each block size, 2^4 to 2^10 limbs, allocated once per thread.
@@ -570,10 +580,14 @@ struct wide_leaf : clmul_leaf {
   ON2_AVX512_TARGET void evaluate_block(const limb* x, limb* evaluation, std::size_t n) const {
     const block_workspace& w = thread_block_workspace();
     reverse_bits(x, w.reversed(), n);
-    // The eight rows of the three lowest index bits (the highest of the reversed order).
+    // The eight rows of the three lowest index bits (the highest of the reversed order), each
+    // as its two halves' evaluations.
     const std::size_t row_limbs = n / 8, row_values = block_evaluation_limbs(n) / 8;
     for (std::size_t r = 0; r < 8; ++r) {
-      evaluate(w.reversed() + r * row_limbs, row_limbs, evaluation + r * row_values, w.buffer(5));
+      for (std::size_t k = 0; k < 2; ++k) {
+        evaluate(w.reversed() + r * row_limbs + k * row_limbs / 2, row_limbs / 2,
+                 evaluation + r * row_values + k * row_values / 2, w.buffer(5));
+      }
     }
   }
 
@@ -588,18 +602,21 @@ struct wide_leaf : clmul_leaf {
   ON2_AVX512_TARGET void multiply_evaluated(const limb* values_a, const limb* values_b, limb* out,
                                             std::size_t n) const {
     const block_workspace& w = thread_block_workspace();
-    const std::size_t row_values = block_evaluation_limbs(n) / 8;
+    const std::size_t stored = block_evaluation_limbs(n) / 8, third = stored / 2;
+    const std::size_t row_values = 3 * third;
     limb *times_h = w.buffer(0), *values = w.buffer(2);
     limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
-    std::size_t column = 0;
-    for (; column + 8 <= row_values; column += 8) {
-      multiply_columns(values_a, values_b, values, row_values, column, 0xff, barrett, modulus);
-    }
-    if (column < row_values) {
-      multiply_columns(values_a, values_b, values, row_values, column,
-                       first_lanes(row_values - column), barrett, modulus);
+    for (std::size_t column = 0; column < third; column += 8) {
+      const __mmask8 lanes = column + 8 <= third ? 0xff : first_lanes(third - column);
+      for (std::size_t k = 0; k < 2; ++k) {  // the halves' values
+        const std::size_t from = k * third + column;
+        multiply_columns<false>(values_a + from, values_b + from, stored, third, values + from,
+                                row_values, lanes, barrett, modulus);
+      }
+      multiply_columns<true>(values_a + column, values_b + column, stored, third,
+                             values + 2 * third + column, row_values, lanes, barrett, modulus);
     }
 
     // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
