@@ -13,10 +13,11 @@
 //   limb_recursion::times_half whose leaf (H_6 = x in this basis) is a shift.
 //
 // For the evaluation to split on bit 0 first, the inputs are read in bit-reversed limb order.
-// The lowest three evaluation levels, the 27 products of each column and the first three
-// interpolation levels run together in registers as one 8-limb product per lane, on unreduced
-// carry-less products with each level's H moved onto an operand, so 8 reductions serve 27
-// products (multiply_columns); the last levels, where rows get narrow, run on transposed columns.
+// The lowest four evaluation levels, the 81 products of each column and the first four
+// interpolation levels run together in registers as one 16-limb product per lane, on unreduced
+// carry-less products with each level's H moved onto an operand (p1 ⊗ H = (a1 ⊗ H)·b1), so 16
+// reductions serve 81 products (multiply_columns); the stored evaluation leaves out the fourth
+// level's sums. The last levels, where rows get narrow, run on transposed columns.
 // Squares run level by level the same way (batched_square), and "times H" on narrow rows pairs up
 // its independent halves (times_half_wide). Above 1024 limbs the ordinary recursion runs down to
 // these blocks.
@@ -266,31 +267,25 @@ ON2_AVX512_INLINE void unreduced_product(const __m512i* a, const __m512i* b, lan
   }
 }
 
-// The middle of a block product, eight columns at a time: the 8-limb products of the rows of a
-// and b (the lowest three index bits, read in bit-reversed order, rows `stride` apart), in
-// registers; out gets their 8 limbs in order (rows out_stride apart), the level-3 interpolation
-// state. Eight reductions serve the 27 carry-less products. With Sum, each operand value is
-// the sum of the values at a and a + half: the evaluation's third branch (a0 ⊕ a1), which it
-// does not store.
-template <bool Sum>
+// The middle of a block product, eight columns at a time: the 16-limb products of the columns
+// of a and b in registers, on unreduced carry-less products (16 reductions serve 81). A column's
+// limbs are the 8 rows (the lowest three index bits, read in bit-reversed order, rows `stride`
+// apart) of its two halves (index bit 3, `half` apart); out gets the 16 limbs in order, rows
+// out_stride apart: the level-4 interpolation state.
 ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_t stride,
                                         std::size_t half, limb* out, std::size_t out_stride,
                                         __mmask8 lanes, __m512i barrett, __m512i modulus) {
   constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};
-  __m512i limbs_a[8], limbs_b[8];
-  for (unsigned r = 0; r < 8; ++r) {
-    limbs_a[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * stride);
-    limbs_b[reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * stride);
-    if constexpr (Sum) {
-      limbs_a[reversed[r]] = _mm512_xor_si512(
-          limbs_a[reversed[r]], _mm512_maskz_loadu_epi64(lanes, a + r * stride + half));
-      limbs_b[reversed[r]] = _mm512_xor_si512(
-          limbs_b[reversed[r]], _mm512_maskz_loadu_epi64(lanes, b + r * stride + half));
+  __m512i limbs_a[16], limbs_b[16];
+  for (unsigned k = 0; k < 2; ++k) {
+    for (unsigned r = 0; r < 8; ++r) {
+      limbs_a[8 * k + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * stride + k * half);
+      limbs_b[8 * k + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * stride + k * half);
     }
   }
-  lane_products product[8];
-  unreduced_product<3>(limbs_a, limbs_b, product, modulus);
-  for (unsigned r = 0; r < 8; ++r) {
+  lane_products product[16];
+  unreduced_product<4>(limbs_a, limbs_b, product, modulus);
+  for (unsigned r = 0; r < 16; ++r) {
     _mm512_mask_storeu_epi64(out + r * out_stride, lanes,
                              reduce_products(product[r], barrett, modulus));
   }
@@ -529,7 +524,7 @@ struct block_workspace {
 
 // The evaluation of a block of n limbs (wide_leaf::evaluate_block): eight rows, one for each
 // value of the lowest three index bits, of 2·3^(m−4) values, the evaluations of the row's two
-// halves (the third branch, their sum, is formed as it is used).
+// halves (index bit 3; multiply_columns forms their sum).
 constexpr std::size_t block_evaluation_limbs(std::size_t n) {
   return 16 * power_of_three(static_cast<unsigned>(std::countr_zero(n)) - 4);
 }
@@ -612,8 +607,8 @@ struct wide_leaf : clmul_leaf {
   // A block product in two steps, so that an operand of several products is evaluated once
   // (limb_recursion::inverse): the evaluation of x (n limbs, a block size) takes
   // block_evaluation_limbs(n) limbs, and it is linear, so the evaluation of a sum is the sum of
-  // the evaluations. It covers the index bits above the lowest three; multiply_columns
-  // evaluates those three in registers.
+  // the evaluations. It covers the index bits above the lowest four; multiply_columns
+  // evaluates those four in registers.
   static std::size_t block_evaluation_limbs(std::size_t n) {
     return detail::block_evaluation_limbs(n);
   }
@@ -642,25 +637,20 @@ struct wide_leaf : clmul_leaf {
   ON2_AVX512_TARGET void multiply_evaluated(const limb* values_a, const limb* values_b, limb* out,
                                             std::size_t n) const {
     const block_workspace& w = thread_block_workspace();
-    const std::size_t stored = block_evaluation_limbs(n) / 8, third = stored / 2;
-    const std::size_t row_values = 3 * third;
-    limb *times_h = w.buffer(0), *values = w.buffer(2);
+    const std::size_t stored = block_evaluation_limbs(n) / 8, columns = stored / 2;
+    limb *times_h = w.buffer(0), *values = n == 16 ? out : w.buffer(2);
     limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
-    for (std::size_t column = 0; column < third; column += 8) {
-      const __mmask8 lanes = column + 8 <= third ? 0xff : first_lanes(third - column);
-      for (std::size_t k = 0; k < 2; ++k) {  // the halves' values
-        const std::size_t from = k * third + column;
-        multiply_columns<false>(values_a + from, values_b + from, stored, third, values + from,
-                                row_values, lanes, barrett, modulus);
-      }
-      multiply_columns<true>(values_a + column, values_b + column, stored, third,
-                             values + 2 * third + column, row_values, lanes, barrett, modulus);
+    for (std::size_t column = 0; column < columns; column += 8) {
+      const __mmask8 lanes = column + 8 <= columns ? 0xff : first_lanes(columns - column);
+      multiply_columns(values_a + column, values_b + column, stored, columns, values + column,
+                       columns, lanes, barrett, modulus);
     }
+    if (n == 16) return;
 
     // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
-    std::size_t width = row_values / 3, rows = 8;
+    std::size_t width = columns / 3, rows = 16;
     for (; width >= min_row_width; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
       if (rows <= max_register_rows) {
