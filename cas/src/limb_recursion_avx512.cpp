@@ -13,11 +13,12 @@
 //   limb_recursion::times_half whose leaf (H_6 = x in this basis) is a shift.
 //
 // For the evaluation to split on bit 0 first, the inputs are read in bit-reversed limb order.
-// The lowest four evaluation levels, the 81 products of each column and the first four
-// interpolation levels run together in registers as one 16-limb product per lane, on unreduced
-// carry-less products with each level's H moved onto an operand (p1 ⊗ H = (a1 ⊗ H)·b1), so 16
-// reductions serve 81 products (multiply_columns); the stored evaluation leaves out the fourth
-// level's sums. The last levels, where rows get narrow, run on transposed columns.
+// The lowest four or five evaluation levels, the 81 or 243 products of each column and as many
+// interpolation levels run together in registers as one 16- or 32-limb product per lane, on
+// unreduced carry-less products with each level's H moved onto an operand
+// (p1 ⊗ H = (a1 ⊗ H)·b1), so one reduction serves five products or more (multiply_columns); the
+// stored evaluation leaves out the sums of the levels above the third. The last levels, where
+// rows get narrow, run on transposed columns.
 // Squares run level by level the same way (batched_square), and "times H" on narrow rows pairs up
 // its independent halves (times_half_wide). Above 1024 limbs the ordinary recursion runs down to
 // these blocks.
@@ -267,25 +268,27 @@ ON2_AVX512_INLINE void unreduced_product(const __m512i* a, const __m512i* b, lan
   }
 }
 
-// The middle of a block product, eight columns at a time: the 16-limb products of the columns
-// of a and b in registers, on unreduced carry-less products (16 reductions serve 81). A column's
-// limbs are the 8 rows (the lowest three index bits, read in bit-reversed order, rows `stride`
-// apart) of its two halves (index bit 3, `half` apart); out gets the 16 limbs in order, rows
-// out_stride apart: the level-4 interpolation state.
+// The middle of a block product, eight columns at a time: the (8·Parts)-limb products of the
+// columns of a and b in registers, on unreduced carry-less products (8·Parts reductions serve
+// 27·3^log2(Parts)). A column's limbs are the 8 rows (the lowest three index bits, read in
+// bit-reversed order, rows `stride` apart) of each of its Parts parts (the next index bits,
+// `part` apart); out gets the 8·Parts limbs in order, rows out_stride apart.
+template <unsigned Parts>
 ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_t stride,
-                                        std::size_t half, limb* out, std::size_t out_stride,
+                                        std::size_t part, limb* out, std::size_t out_stride,
                                         __mmask8 lanes, __m512i barrett, __m512i modulus) {
-  constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};
-  __m512i limbs_a[16], limbs_b[16];
-  for (unsigned k = 0; k < 2; ++k) {
+  constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};  // reversed[2k]: k reversed in 2 bits
+  __m512i limbs_a[8 * Parts], limbs_b[8 * Parts];
+  for (unsigned k = 0; k < Parts; ++k) {
+    const unsigned base = 8 * (Parts == 4 ? reversed[2 * k] : k);
     for (unsigned r = 0; r < 8; ++r) {
-      limbs_a[8 * k + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * stride + k * half);
-      limbs_b[8 * k + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * stride + k * half);
+      limbs_a[base + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * stride + k * part);
+      limbs_b[base + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * stride + k * part);
     }
   }
-  lane_products product[16];
-  unreduced_product<4>(limbs_a, limbs_b, product, modulus);
-  for (unsigned r = 0; r < 16; ++r) {
+  lane_products product[8 * Parts];
+  unreduced_product<3 + std::countr_zero(Parts)>(limbs_a, limbs_b, product, modulus);
+  for (unsigned r = 0; r < 8 * Parts; ++r) {
     _mm512_mask_storeu_epi64(out + r * out_stride, lanes,
                              reduce_products(product[r], barrett, modulus));
   }
@@ -522,11 +525,16 @@ struct block_workspace {
   limb* buffer(std::size_t k) const { return memory + max_batched_limbs + k * values; }
 };
 
-// The evaluation of a block of n limbs (wide_leaf::evaluate_block): eight rows, one for each
-// value of the lowest three index bits, of 2·3^(m−4) values, the evaluations of the row's two
-// halves (index bit 3; multiply_columns forms their sum).
+// The evaluation of a block of n = 2^m limbs (wide_leaf::evaluate_block): eight rows, one for
+// each value of the lowest three index bits, each the evaluations of its parts (the next one or
+// two index bits, whose sums multiply_columns forms), 3^(m−3−log2 parts) values per part.
+constexpr std::size_t column_parts(std::size_t n) {
+  return n >= 512 ? 4 : 2;
+}
 constexpr std::size_t block_evaluation_limbs(std::size_t n) {
-  return 16 * power_of_three(static_cast<unsigned>(std::countr_zero(n)) - 4);
+  const unsigned m = static_cast<unsigned>(std::countr_zero(n));
+  const std::size_t parts = column_parts(n);
+  return 8 * parts * power_of_three(m - 3 - static_cast<unsigned>(std::countr_zero(parts)));
 }
 
 // Three block evaluations for each block size, 2^4 to 2^10 limbs, allocated once per thread.
@@ -616,13 +624,12 @@ struct wide_leaf : clmul_leaf {
     const block_workspace& w = thread_block_workspace();
     reverse_bits(x, w.reversed(), n);
     // The eight rows of the three lowest index bits (the highest of the reversed order), each
-    // as its two halves' evaluations.
-    const std::size_t row_limbs = n / 8, row_values = block_evaluation_limbs(n) / 8;
-    for (std::size_t r = 0; r < 8; ++r) {
-      for (std::size_t k = 0; k < 2; ++k) {
-        evaluate(w.reversed() + r * row_limbs + k * row_limbs / 2, row_limbs / 2,
-                 evaluation + r * row_values + k * row_values / 2, w.buffer(5));
-      }
+    // as its parts' evaluations.
+    const std::size_t parts = column_parts(n), part_limbs = n / 8 / parts;
+    const std::size_t part_values = block_evaluation_limbs(n) / 8 / parts;
+    for (std::size_t r = 0; r < 8 * parts; ++r) {
+      evaluate(w.reversed() + r * part_limbs, part_limbs, evaluation + r * part_values,
+               w.buffer(5));
     }
   }
 
@@ -637,20 +644,26 @@ struct wide_leaf : clmul_leaf {
   ON2_AVX512_TARGET void multiply_evaluated(const limb* values_a, const limb* values_b, limb* out,
                                             std::size_t n) const {
     const block_workspace& w = thread_block_workspace();
-    const std::size_t stored = block_evaluation_limbs(n) / 8, columns = stored / 2;
-    limb *times_h = w.buffer(0), *values = n == 16 ? out : w.buffer(2);
+    const std::size_t parts = column_parts(n), stored = block_evaluation_limbs(n) / 8;
+    const std::size_t columns = stored / parts;
+    limb *times_h = w.buffer(0), *values = 8 * parts == n ? out : w.buffer(2);
     limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
     for (std::size_t column = 0; column < columns; column += 8) {
       const __mmask8 lanes = column + 8 <= columns ? 0xff : first_lanes(columns - column);
-      multiply_columns(values_a + column, values_b + column, stored, columns, values + column,
-                       columns, lanes, barrett, modulus);
+      if (parts == 4) {
+        multiply_columns<4>(values_a + column, values_b + column, stored, columns, values + column,
+                            columns, lanes, barrett, modulus);
+      } else {
+        multiply_columns<2>(values_a + column, values_b + column, stored, columns, values + column,
+                            columns, lanes, barrett, modulus);
+      }
     }
-    if (n == 16) return;
+    if (8 * parts == n) return;
 
     // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
-    std::size_t width = columns / 3, rows = 16;
+    std::size_t width = columns / 3, rows = 8 * parts;
     for (; width >= min_row_width; rows *= 2, width /= 3) {
       limb* next = rows * 2 == n ? out : other;
       if (rows <= max_register_rows) {
