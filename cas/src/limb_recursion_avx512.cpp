@@ -277,10 +277,11 @@ template <unsigned Parts>
 ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_t stride,
                                         std::size_t part, limb* out, std::size_t out_stride,
                                         __mmask8 lanes, __m512i barrett, __m512i modulus) {
-  constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};  // reversed[2k]: k reversed in 2 bits
+  // reversed[k·8/Parts]: k with its log2(Parts) bits reversed
+  constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};
   __m512i limbs_a[8 * Parts], limbs_b[8 * Parts];
   for (unsigned k = 0; k < Parts; ++k) {
-    const unsigned base = 8 * (Parts == 4 ? reversed[2 * k] : k);
+    const unsigned base = 8 * reversed[k * (8 / Parts)];
     for (unsigned r = 0; r < 8; ++r) {
       limbs_a[base + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * stride + k * part);
       limbs_b[base + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * stride + k * part);
