@@ -172,7 +172,8 @@ ON2_AVX512_INLINE void times_half_narrow(const limb* x, limb* out, std::size_t l
   }
 }
 
-// out = x ⊗ H on R ≤ 8 rows of `width` values, eight columns per pass through registers.
+// out = x ⊗ H on R rows of `width` values, eight columns per pass through registers (R = 32
+// spills some, to the level-1 cache).
 template <unsigned R>
 ON2_AVX512_INLINE void times_half_columns(const limb* x, limb* out, std::size_t width,
                                           __m512i modulus) {
@@ -336,6 +337,8 @@ ON2_AVX512_TARGET void times_half_rows(const limb* x, limb* out, std::size_t row
       return times_half_columns<4>(x, out, width, modulus);
     case 8:
       return times_half_columns<8>(x, out, width, modulus);
+    case 32:  // five levels per pass instead of three: 2^20-bit products 2% faster, squares 6%
+      return times_half_columns<32>(x, out, width, modulus);
     default:
       break;
   }
