@@ -405,6 +405,13 @@ struct interleaving {
   }
 };
 
+// The interleavings of widths 1, 2 and 4, built once (building one per call took a quarter of
+// times_half_wide's own time).
+const interleaving& interleaving_of(std::size_t width) {
+  static const interleaving orders[3] = {interleaving(1), interleaving(2), interleaving(4)};
+  return orders[width == 1 ? 0 : width == 2 ? 1 : 2];
+}
+
 // Rows of 2·width words, each a row of a then a row of b, split into a and b (count words each,
 // a multiple of 8).
 ON2_AVX512_TARGET void separate_rows(const limb* merged, limb* a, limb* b, std::size_t count,
@@ -416,7 +423,7 @@ ON2_AVX512_TARGET void separate_rows(const limb* merged, limb* a, limb* b, std::
     }
     return;
   }
-  const interleaving order(width);
+  const interleaving& order = interleaving_of(width);
   for (std::size_t i = 0; i < count; i += 8) order.separate(merged + 2 * i, a + i, b + i);
 }
 
@@ -444,7 +451,7 @@ ON2_AVX512_TARGET void times_half_wide(const limb* x, limb* out, std::size_t row
   limb* pairs = scratch;                                    // row r: x1[r], then x0[r] ⊕ x1[r]
   limb* results = scratch + rows * width;  // row r: x1[r] ⊗ H', then (x0 ⊕ x1)[r] ⊗ H'
   limb* rest = results + rows * width;
-  const interleaving order(width);
+  const interleaving& order = interleaving_of(width);
   for (std::size_t i = 0; i < count; i += 8) {
     const __m512i x1 = load(x + count + i);
     order.interleave(x1, _mm512_xor_si512(load(x + i), x1), pairs + 2 * i);
