@@ -763,9 +763,11 @@ struct wide_leaf : clmul_leaf {
       const std::size_t need = times_half_wide_scratch(rows, n / (2 * rows));
       scratch_limbs = need > scratch_limbs ? need : scratch_limbs;
     }
-    limb* values = workspace.at_least(4 * n + scratch_limbs);
+    limb* values = workspace.at_least(7 * n + scratch_limbs);
     limb *other = values + n, *gathered = other + n, *times_h = gathered + n;
-    limb* scratch = times_h + n;
+    limb *kept_times_h = times_h + n, *paired = kept_times_h + n;
+    limb* scratch = paired + n;  // n / 2 for a paired level's results, then times_half_wide's
+    bool kept = false;           // kept_times_h holds the last level's high ⊗ H
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
     reverse_bits(a, values, n);
@@ -784,8 +786,26 @@ struct wide_leaf : clmul_leaf {
         limb* low = gathered;
         limb* high = next + count;
         separate_rows(values, low, high, count, width);
-        times_half_wide(high, times_h, rows, width, scratch, modulus);
+        if (kept) {
+          // A high block x = (x0, x1) has x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H'), and x1 ⊗ H'
+          // was the last level's (x1 was its high block): two of the three H' products, side by
+          // side in one call, rows of [x1 ⊗ H' | x0 ⊕ x1].
+          const std::size_t half = rows / 2;
+          for (std::size_t r = 0; r < half; ++r) {
+            copy_words(kept_times_h + (2 * r + 1) * width, paired + 2 * r * width, width);
+            xor_words(high + r * width, high + (half + r) * width, paired + (2 * r + 1) * width,
+                      width);
+          }
+          times_half_wide(paired, scratch, half, 2 * width, scratch + count, modulus);
+          separate_rows(scratch, times_h, times_h + count / 2, count / 2, width);
+        } else {
+          times_half_wide(high, times_h, rows, width, scratch, modulus);
+        }
         xor_words(low, times_h, next, count);
+        limb* const swap = kept_times_h;
+        kept_times_h = times_h;
+        times_h = swap;
+        kept = true;
       } else {
         limb* low = gathered;
         limb* high = times_h;
