@@ -790,11 +790,21 @@ struct wide_leaf : clmul_leaf {
           // A high block x = (x0, x1) has x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H'), and x1 ⊗ H'
           // was the last level's (x1 was its high block): two of the three H' products, side by
           // side in one call, rows of [x1 ⊗ H' | x0 ⊕ x1].
-          const std::size_t half = rows / 2;
-          for (std::size_t r = 0; r < half; ++r) {
-            copy_words(kept_times_h + (2 * r + 1) * width, paired + 2 * r * width, width);
-            xor_words(high + r * width, high + (half + r) * width, paired + (2 * r + 1) * width,
-                      width);
+          const std::size_t half = rows / 2, half_count = count / 2;
+          if (width >= 8) {
+            for (std::size_t r = 0; r < half; ++r) {
+              copy_words(kept_times_h + (2 * r + 1) * width, paired + 2 * r * width, width);
+              xor_words(high + r * width, high + (half + r) * width, paired + (2 * r + 1) * width,
+                        width);
+            }
+          } else {  // narrow rows, eight words at a time through the interleavings
+            const interleaving& order = interleaving_of(width);
+            for (std::size_t i = 0; i < half_count; i += 8) {
+              const __m512i x1_times_half = _mm512_permutex2var_epi64(
+                  load(kept_times_h + 2 * i), order.odds, load(kept_times_h + 2 * i + 8));
+              const __m512i sum = _mm512_xor_si512(load(high + i), load(high + half_count + i));
+              order.interleave(x1_times_half, sum, paired + 2 * i);
+            }
           }
           times_half_wide(paired, scratch, half, 2 * width, scratch + count, modulus);
           separate_rows(scratch, times_h, times_h + count / 2, count / 2, width);
