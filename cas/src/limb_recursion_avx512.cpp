@@ -299,12 +299,24 @@ ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_
 }
 
 // The evaluation of x (s limbs, bit-reversed order) into its 3^log2(s) values.
-ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* scratch) {
-  if (s == 8) return evaluate8(x, out);
-  if (s == 1) {  // blocks of 16 and 32 limbs have rows of 2 and 4
+// Parts of 1, 2 or 4 limbs (blocks of 16 to 64 limbs), one limb at a time: vector stores of a
+// limb or two, read back at once, would stall on store forwarding.
+void evaluate_small(const limb* x, std::size_t s, limb* out) {
+  if (s == 1) {
     out[0] = x[0];
     return;
   }
+  const std::size_t h = s / 2, third = power_of_three(std::countr_zero(h));
+  limb sum[2];
+  for (std::size_t i = 0; i < h; ++i) sum[i] = x[i] ^ x[h + i];
+  evaluate_small(x, h, out);
+  evaluate_small(x + h, h, out + third);
+  evaluate_small(sum, h, out + 2 * third);
+}
+
+ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* scratch) {
+  if (s == 8) return evaluate8(x, out);
+  if (s < 8) return evaluate_small(x, s, out);
   const std::size_t h = s / 2, third = power_of_three(std::countr_zero(h));
   evaluate(x, h, out, scratch);
   evaluate(x + h, h, out + third, scratch);
