@@ -13,15 +13,15 @@
 //   limb_recursion::times_half whose leaf (H_6 = x in this basis) is a shift.
 //
 // For the evaluation to split on bit 0 first, the inputs are read in bit-reversed limb order.
-// The lowest four or five evaluation levels, the 81 or 243 products of each column and as many
-// interpolation levels run together in registers as one 16- or 32-limb product per lane, on
+// The lowest three to five evaluation levels, the 3^L products of each column and as many
+// interpolation levels run together in registers as one 2^L-limb product per lane, on
 // unreduced carry-less products with each level's H moved onto an operand
-// (p1 ⊗ H = (a1 ⊗ H)·b1), so one reduction serves five products or more (multiply_columns); the
-// stored evaluation leaves out the sums of the levels above the third. The last levels, where
-// rows get narrow, run on transposed columns.
-// Squares run level by level the same way (batched_square), and "times H" on narrow rows pairs up
-// its independent halves (times_half_wide). Above 1024 limbs the ordinary recursion runs down to
-// these blocks.
+// (p1 ⊗ H = (a1 ⊗ H)·b1), so 2^L reductions serve 3^L products (multiply_columns); the stored
+// evaluation leaves out the sums of the levels above the third. The last levels, where rows get
+// narrow, run on transposed columns. Squares run level by level the same way (batched_square),
+// the first five in registers, each level keeping its high blocks' x ⊗ H for the next; "times H"
+// on narrow rows pairs up its independent halves (times_half_wide). Above 1024 limbs the
+// ordinary recursion runs down to these blocks.
 //
 // Every function here is compiled for AVX-512 and only entered when the CPU has it
 // (detail::avx512_batch_supported()); the unit instantiates no standard-library templates.
@@ -534,10 +534,9 @@ ON2_AVX512_INLINE void transpose8(const __m512i* row, __m512i* out) {
       quads[4 * h + 2 + k] = _mm512_shuffle_i64x2(upper, lower, 0xdd);  // columns 2 + k, 6 + k
     }
   }
-  constexpr unsigned first_column[4] = {0, 1, 2, 3};
-  for (unsigned q = 0; q < 4; ++q) {
-    out[first_column[q]] = _mm512_shuffle_i64x2(quads[q], quads[4 + q], 0x88);
-    out[first_column[q] + 4] = _mm512_shuffle_i64x2(quads[q], quads[4 + q], 0xdd);
+  for (unsigned q = 0; q < 4; ++q) {  // quads[q], quads[4 + q]: columns q and 4 + q
+    out[q] = _mm512_shuffle_i64x2(quads[q], quads[4 + q], 0x88);
+    out[q + 4] = _mm512_shuffle_i64x2(quads[q], quads[4 + q], 0xdd);
   }
 }
 
@@ -662,10 +661,9 @@ std::size_t reversed_index(std::size_t i, unsigned bits) {
   return reversed16 >> (16 - bits);
 }
 
-// From 64 limbs up, 8×8 blocks: with i = 8q + r and q's own low three bits s, the limbs of the
-// eight rows q = rev(s)·2^(m−6) + rev(u) (s = 0–7) land, after a transpose, as eight runs of
-// eight: column r of the block goes to rev(r)·n/8 + 8u. (One limb at a time took 1 µs of a
-// 2^16-bit square.)
+// From 64 limbs up, 8×8 blocks: read as rows q of eight limbs (i = 8q + r), the eight rows
+// q = rev(s)·2^(m−6) + rev(u), s = 0–7, land after a transpose as eight runs of eight: column r
+// goes to rev(r)·n/8 + 8u. (One limb at a time took 1 µs of a 2^16-bit square.)
 ON2_AVX512_TARGET void reverse_bits(const limb* x, limb* out, std::size_t n) {
   const unsigned m = static_cast<unsigned>(std::countr_zero(n));
   if (m < 6) {
@@ -704,8 +702,8 @@ struct wide_leaf : clmul_leaf {
   // A block product in two steps, so that an operand of several products is evaluated once
   // (limb_recursion::inverse): the evaluation of x (n limbs, a block size) takes
   // block_evaluation_limbs(n) limbs, and it is linear, so the evaluation of a sum is the sum of
-  // the evaluations. It covers the index bits above the lowest four; multiply_columns
-  // evaluates those four in registers.
+  // the evaluations. It covers the index bits above the register levels (column_parts);
+  // multiply_columns evaluates those in registers.
   static std::size_t block_evaluation_limbs(std::size_t n) {
     return detail::block_evaluation_limbs(n);
   }
