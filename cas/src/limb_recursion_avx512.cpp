@@ -411,9 +411,15 @@ struct interleaving {
   }
   // 16 merged words → eight words of each array.
   ON2_AVX512_TARGET void separate(const limb* merged, limb* a, limb* b) const {
+    __m512i words_a, words_b;
+    split(merged, words_a, words_b);
+    store(a, words_a);
+    store(b, words_b);
+  }
+  ON2_AVX512_TARGET void split(const limb* merged, __m512i& a, __m512i& b) const {
     const __m512i low = load(merged), high = load(merged + 8);
-    store(a, _mm512_permutex2var_epi64(low, evens, high));
-    store(b, _mm512_permutex2var_epi64(low, odds, high));
+    a = _mm512_permutex2var_epi64(low, evens, high);
+    b = _mm512_permutex2var_epi64(low, odds, high);
   }
 };
 
@@ -502,8 +508,8 @@ ON2_AVX512_TARGET void times_half_wide(const limb* x, limb* out, std::size_t row
   if (times_half_in_place(rows, width)) {
     return times_half_rows(x, out, rows, width, scratch, modulus);
   }
-  const std::size_t half = rows / 2, count = half * width;  // count: a multiple of 8
-  limb* pairs = scratch;                                    // row r: x1[r], then x0[r] ⊕ x1[r]
+  std::size_t count = rows / 2 * width;    // a half's limbs, a multiple of 8
+  limb* pairs = scratch;                   // row r: x1[r], then x0[r] ⊕ x1[r]
   limb* results = scratch + rows * width;  // row r: x1[r] ⊗ H', then (x0 ⊕ x1)[r] ⊗ H'
   limb* rest = results + rows * width;
   const interleaving& order = interleaving_of(width);
@@ -511,12 +517,29 @@ ON2_AVX512_TARGET void times_half_wide(const limb* x, limb* out, std::size_t row
     const __m512i x1 = load(x + count + i);
     order.interleave(x1, _mm512_xor_si512(load(x + i), x1), pairs + 2 * i);
   }
-  times_half_wide(pairs, results, half, 2 * width, rest, modulus);
-  limb* high_times_half = pairs;  // the pairs are no longer needed
-  for (std::size_t i = 0; i < count; i += 8) {
-    order.separate(results + 2 * i, high_times_half + i, out + count + i);
+  // Each round: out's high half gets (x0 ⊕ x1) ⊗ H', and x becomes y = x1 ⊗ H' for its low
+  // half. y is paired for the next round in the pass that separates the results.
+  for (;;) {
+    const std::size_t half = rows / 2;
+    times_half_wide(pairs, results, half, 2 * width, rest, modulus);
+    limb* high = out + count;
+    if (times_half_in_place(half, width)) {
+      limb* y = pairs;  // the pairs are no longer needed
+      for (std::size_t i = 0; i < count; i += 8) order.separate(results + 2 * i, y + i, high + i);
+      return times_half_rows(y, out, half, width, rest, modulus);
+    }
+    const std::size_t quarter = count / 2;  // results: y0 in its first count limbs, y1 after
+    for (std::size_t i = 0; i < quarter; i += 8) {
+      __m512i y0, high0, y1, high1;
+      order.split(results + 2 * i, y0, high0);
+      order.split(results + count + 2 * i, y1, high1);
+      store(high + i, high0);
+      store(high + quarter + i, high1);
+      order.interleave(y1, _mm512_xor_si512(y0, y1), pairs + 2 * i);
+    }
+    rows = half;
+    count = quarter;
   }
-  times_half_wide(high_times_half, out, half, width, rest, modulus);
 }
 
 // out[j] = column j of the 8×8 matrix of limbs whose rows are row[0..7]: pairs of rows
