@@ -299,19 +299,23 @@ ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_
 }
 
 // The evaluation of x (s limbs, bit-reversed order) into its 3^log2(s) values.
-// Parts of 1, 2 or 4 limbs (blocks of 16 to 64 limbs), one limb at a time: vector stores of a
-// limb or two, read back at once, would stall on store forwarding.
+// Parts of 1, 2 or 4 limbs (blocks of 16 to 64 limbs), one limb at a time and without calls:
+// vector stores of a limb or two, read back at once, would stall on store forwarding.
 void evaluate_small(const limb* x, std::size_t s, limb* out) {
+  const auto two = [](limb x0, limb x1, limb* to) {  // the evaluation of two limbs
+    to[0] = x0;
+    to[1] = x1;
+    to[2] = x0 ^ x1;
+  };
   if (s == 1) {
     out[0] = x[0];
-    return;
+  } else if (s == 2) {
+    two(x[0], x[1], out);
+  } else {
+    two(x[0], x[1], out);
+    two(x[2], x[3], out + 3);
+    two(x[0] ^ x[2], x[1] ^ x[3], out + 6);
   }
-  const std::size_t h = s / 2, third = power_of_three(std::countr_zero(h));
-  limb sum[2];
-  for (std::size_t i = 0; i < h; ++i) sum[i] = x[i] ^ x[h + i];
-  evaluate_small(x, h, out);
-  evaluate_small(x + h, h, out + third);
-  evaluate_small(sum, h, out + 2 * third);
 }
 
 ON2_AVX512_TARGET void evaluate(const limb* x, std::size_t s, limb* out, limb* scratch) {
