@@ -49,6 +49,28 @@ constexpr std::size_t power_of_three(unsigned e) {
   return p;
 }
 
+// The bits of each byte in reverse order.
+struct byte_reversal {
+  unsigned char of[256];
+};
+constexpr byte_reversal make_byte_reversal() {
+  byte_reversal table{};
+  for (unsigned v = 0; v < 256; ++v) {
+    unsigned r = 0;
+    for (unsigned bit = 0; bit < 8; ++bit) r |= ((v >> bit) & 1u) << (7 - bit);
+    table.of[v] = static_cast<unsigned char>(r);
+  }
+  return table;
+}
+constexpr byte_reversal reversed_byte = make_byte_reversal();
+
+// i (below 2^16) with its lowest `bits` bits reversed.
+constexpr std::size_t reversed_index(std::size_t i, unsigned bits) {
+  const std::size_t reversed16 =
+      std::size_t{reversed_byte.of[i & 0xff]} << 8 | reversed_byte.of[(i >> 8) & 0xff];
+  return reversed16 >> (16 - bits);
+}
+
 ON2_AVX512_INLINE __m512i load(const limb* p) {
   return _mm512_loadu_si512(p);
 }
@@ -280,14 +302,13 @@ template <unsigned Parts>
 ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_t stride,
                                         std::size_t part, limb* out, std::size_t out_stride,
                                         __mmask8 lanes, __m512i barrett, __m512i modulus) {
-  // reversed[k·8/Parts]: k with its log2(Parts) bits reversed
-  constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};
+  constexpr unsigned part_bits = std::countr_zero(Parts);
   __m512i limbs_a[8 * Parts], limbs_b[8 * Parts];
   for (unsigned k = 0; k < Parts; ++k) {
-    const unsigned base = 8 * reversed[k * (8 / Parts)];
     for (unsigned r = 0; r < 8; ++r) {
-      limbs_a[base + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, a + r * stride + k * part);
-      limbs_b[base + reversed[r]] = _mm512_maskz_loadu_epi64(lanes, b + r * stride + k * part);
+      const std::size_t limb_index = 8 * reversed_index(k, part_bits) + reversed_index(r, 3);
+      limbs_a[limb_index] = _mm512_maskz_loadu_epi64(lanes, a + r * stride + k * part);
+      limbs_b[limb_index] = _mm512_maskz_loadu_epi64(lanes, b + r * stride + k * part);
     }
   }
   lane_products product[8 * Parts];
@@ -460,11 +481,9 @@ constexpr std::size_t square_register_rows = 32;
 template <level_kind Kind>
 ON2_AVX512_INLINE void square_columns(const limb* values, limb* out, std::size_t columns,
                                       __m512i barrett, __m512i modulus) {
-  constexpr unsigned reversed[8] = {0, 4, 2, 6, 1, 5, 3, 7};
   __m512i x[square_register_rows];
   for (unsigned k = 0; k < square_register_rows; ++k) {
-    const unsigned row = reversed[k & 7] * 4 + reversed[k >> 3] / 2;  // k reversed in 5 bits
-    x[k] = load(values + row * columns);
+    x[k] = load(values + reversed_index(k, 5) * columns);
   }
   square_vertical<Kind, 5>(x, barrett, modulus);
   for (unsigned k = 0; k < square_register_rows; ++k) store(out + k * columns, x[k]);
@@ -665,29 +684,6 @@ const block_workspace& thread_block_workspace() {
   return workspace;
 }
 
-// The bits of each byte in reverse order.
-struct byte_reversal {
-  unsigned char of[256];
-};
-constexpr byte_reversal make_byte_reversal() {
-  byte_reversal table{};
-  for (unsigned v = 0; v < 256; ++v) {
-    unsigned r = 0;
-    for (unsigned bit = 0; bit < 8; ++bit) r |= ((v >> bit) & 1u) << (7 - bit);
-    table.of[v] = static_cast<unsigned char>(r);
-  }
-  return table;
-}
-constexpr byte_reversal reversed_byte = make_byte_reversal();
-
-// x's n ≤ 2^16 limbs in bit-reversed index order.
-// i (below 2^16) with its lowest `bits` bits reversed.
-std::size_t reversed_index(std::size_t i, unsigned bits) {
-  const std::size_t reversed16 =
-      std::size_t{reversed_byte.of[i & 0xff]} << 8 | reversed_byte.of[(i >> 8) & 0xff];
-  return reversed16 >> (16 - bits);
-}
-
 // From 64 limbs up, 8×8 blocks: read as rows q of eight limbs (i = 8q + r), the eight rows
 // q = rev(s)·2^(m−6) + rev(u), s = 0–7, land after a transpose as eight runs of eight: column r
 // goes to rev(r)·n/8 + 8u. (One limb at a time took 1 µs of a 2^16-bit square.)
@@ -760,7 +756,7 @@ struct wide_leaf : clmul_leaf {
     const block_workspace& w = thread_block_workspace();
     const std::size_t parts = column_parts(n), stored = block_evaluation_limbs(n) / 8;
     const std::size_t columns = stored / parts;
-    limb *times_h = w.buffer(0), *values = 8 * parts == n ? out : w.buffer(2);
+    limb *times_h = w.buffer(0), *values = w.buffer(2);
     limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
@@ -777,7 +773,7 @@ struct wide_leaf : clmul_leaf {
                             columns, lanes, barrett, modulus);
       }
     }
-    if (8 * parts == n) return;
+    // A block has more limbs than a column (8·parts < n), so the levels below always run.
 
     // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
     std::size_t width = columns / 3, rows = 8 * parts;
