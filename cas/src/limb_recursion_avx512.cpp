@@ -863,11 +863,10 @@ struct wide_leaf : clmul_leaf {
       values = other;
       other = swap;
     } else {
-      for (std::size_t i = 0; i < n; i += 8) {
-        const __m512i v = load(values + i);
-        const __m512i square = multiply_mod(v, v, barrett, modulus);
-        store(values + i,
-              Kind == level_kind::square ? square : detail::times_half(square, modulus));
+      for (std::size_t i = 0; i < n; i += 8) {  // each limb's square (times H), level 0
+        __m512i v[1] = {load(values + i)};
+        square_vertical<Kind, 0>(v, barrett, modulus);
+        store(values + i, v[0]);
       }
     }
     for (std::size_t rows = first_rows; rows < n; rows *= 2) {
