@@ -213,12 +213,20 @@ nim128 detail::nim_mul128_clmul(nim128 a, nim128 b) {
   return clmul_mul128(a, b, clmul());
 }
 
-nim128 nim_mul128(nim128 a, nim128 b) {
-  if (use_avx512_batch) return detail::nim_mul128_avx512(a, b);
-  if (clmul_tables_in_use != nullptr) return clmul_mul128(a, b, *clmul_tables_in_use);
+// Out of line, so nim_mul128 itself saves no registers and only tests and jumps (inlined, this
+// path's calls made every product push and pop four registers).
+namespace {
+[[gnu::noinline]] nim128 portable_mul128(nim128 a, nim128 b) {
   const u64 c0 = nim_mul64(a.lo, b.lo), c2 = nim_mul64(a.hi, b.hi);
   const u64 c12 = nim_mul64(a.lo ^ a.hi, b.lo ^ b.hi);
   return {c0 ^ nim_times_half64(c2), c12 ^ c0};
+}
+}  // namespace
+
+nim128 nim_mul128(nim128 a, nim128 b) {
+  if (use_avx512_batch) return detail::nim_mul128_avx512(a, b);
+  if (clmul_tables_in_use != nullptr) return clmul_mul128(a, b, *clmul_tables_in_use);
+  return portable_mul128(a, b);
 }
 
 u64 nim_square64(u64 a) {
