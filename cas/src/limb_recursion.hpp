@@ -22,7 +22,9 @@ namespace cas::detail {
 using limb = std::uint64_t;
 
 // Scratch for any operation on n limbs (the square root keeps its constants there too).
-constexpr std::size_t scratch_limbs(std::size_t n) { return 5 * n + 8; }
+constexpr std::size_t scratch_limbs(std::size_t n) {
+  return 5 * n + 8;
+}
 
 // Large recursive calls poll for cancellation; small ones are too quick to matter.
 constexpr std::size_t poll_threshold = 64;
@@ -60,7 +62,7 @@ class limb_recursion {
       sum_a[i] = a[i] ^ a[h + i];
       sum_b[i] = b[i] ^ b[h + i];
     }
-    mul(sum_a, sum_b, middle, h, rest);  // c12
+    mul(sum_a, sum_b, middle, h, rest);   // c12
     times_half(out + h, sum_a, h, rest);  // c2 ⊗ H
     for (std::size_t i = 0; i < h; ++i) {
       out[h + i] = middle[i] ^ out[i];  // (c12 ⊕ c0)·F
@@ -189,8 +191,9 @@ class limb_recursion {
     xor_into(norm, temporary, h);
     inverse(norm, temporary, h, rest);  // N^(-1)
     leaf_.evaluate_block(temporary, evaluation_norm_inverse, h);
-    xor_into(evaluation_low, evaluation_sum, e);
-    leaf_.multiply_evaluated(evaluation_low, evaluation_norm_inverse, out + h, h);
+    // a1's evaluation is a0's ⊕ (a0 ⊕ a1)'s, summed as the product loads them.
+    leaf_.multiply_evaluated_sum(evaluation_low, evaluation_sum, evaluation_norm_inverse, out + h,
+                                 h);
     leaf_.multiply_evaluated(evaluation_sum, evaluation_norm_inverse, out, h);
   }
 

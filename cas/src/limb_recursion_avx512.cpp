@@ -297,18 +297,25 @@ ON2_AVX512_INLINE void unreduced_product(const __m512i* a, const __m512i* b, lan
 // columns of a and b in registers, on unreduced carry-less products (8·Parts reductions serve
 // 27·3^log2(Parts)). A column's limbs are the 8 rows (the lowest three index bits, read in
 // bit-reversed order, rows `stride` apart) of each of its Parts parts (the next index bits,
-// `part` apart); out gets the 8·Parts limbs in order, rows out_stride apart.
-template <unsigned Parts>
-ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* b, std::size_t stride,
-                                        std::size_t part, limb* out, std::size_t out_stride,
-                                        __mmask8 lanes, __m512i barrett, __m512i modulus) {
+// `part` apart); out gets the 8·Parts limbs in order, rows out_stride apart. With a_addend, the
+// first factor is a ⊕ a_addend (evaluations are linear), summed as it is loaded.
+template <unsigned Parts, bool SumA>
+ON2_AVX512_INLINE void multiply_columns(const limb* a, const limb* a_addend, const limb* b,
+                                        std::size_t stride, std::size_t part, limb* out,
+                                        std::size_t out_stride, __mmask8 lanes, __m512i barrett,
+                                        __m512i modulus) {
   constexpr unsigned part_bits = std::countr_zero(Parts);
   __m512i limbs_a[8 * Parts], limbs_b[8 * Parts];
   for (unsigned k = 0; k < Parts; ++k) {
     for (unsigned r = 0; r < 8; ++r) {
       const std::size_t limb_index = 8 * reversed_index(k, part_bits) + reversed_index(r, 3);
-      limbs_a[limb_index] = _mm512_maskz_loadu_epi64(lanes, a + r * stride + k * part);
-      limbs_b[limb_index] = _mm512_maskz_loadu_epi64(lanes, b + r * stride + k * part);
+      const std::size_t offset = r * stride + k * part;
+      limbs_a[limb_index] = _mm512_maskz_loadu_epi64(lanes, a + offset);
+      if constexpr (SumA) {
+        limbs_a[limb_index] = _mm512_xor_si512(limbs_a[limb_index],
+                                               _mm512_maskz_loadu_epi64(lanes, a_addend + offset));
+      }
+      limbs_b[limb_index] = _mm512_maskz_loadu_epi64(lanes, b + offset);
     }
   }
   lane_products product[8 * Parts];
@@ -753,26 +760,53 @@ struct wide_leaf : clmul_leaf {
   // out = a ⊗ b (n limbs, a block size) from the evaluations of a and b.
   ON2_AVX512_TARGET void multiply_evaluated(const limb* values_a, const limb* values_b, limb* out,
                                             std::size_t n) const {
-    const block_workspace& w = thread_block_workspace();
+    multiply_all_columns<false>(values_a, nullptr, values_b, n);
+    interpolate_products(out, n);
+  }
+  // out = (a ⊕ a') ⊗ b from the evaluations of a, a' and b, without a pass that sums the two
+  // evaluations first (multiply_columns sums them as it loads them).
+  ON2_AVX512_TARGET void multiply_evaluated_sum(const limb* values_a, const limb* values_a_addend,
+                                                const limb* values_b, limb* out,
+                                                std::size_t n) const {
+    multiply_all_columns<true>(values_a, values_a_addend, values_b, n);
+    interpolate_products(out, n);
+  }
+
+  // The products of the columns of a block's evaluations (a ⊕ a_addend when SumA), into the
+  // workspace's buffer 2, where interpolate_products reads them.
+  template <bool SumA>
+  ON2_AVX512_TARGET void multiply_all_columns(const limb* values_a, const limb* values_a_addend,
+                                              const limb* values_b, std::size_t n) const {
     const std::size_t parts = column_parts(n), stored = block_evaluation_limbs(n) / 8;
     const std::size_t columns = stored / parts;
-    limb *times_h = w.buffer(0), *values = w.buffer(2);
-    limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
+    limb* values = thread_block_workspace().buffer(2);
     const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
     const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
     for (std::size_t column = 0; column < columns; column += 8) {
       const __mmask8 lanes = column + 8 <= columns ? 0xff : first_lanes(columns - column);
+      const limb *a = values_a + column, *b = values_b + column;
+      const limb* a_addend = SumA ? values_a_addend + column : nullptr;
       if (parts == 4) {
-        multiply_columns<4>(values_a + column, values_b + column, stored, columns, values + column,
-                            columns, lanes, barrett, modulus);
+        multiply_columns<4, SumA>(a, a_addend, b, stored, columns, values + column, columns, lanes,
+                                  barrett, modulus);
       } else if (parts == 2) {
-        multiply_columns<2>(values_a + column, values_b + column, stored, columns, values + column,
-                            columns, lanes, barrett, modulus);
+        multiply_columns<2, SumA>(a, a_addend, b, stored, columns, values + column, columns, lanes,
+                                  barrett, modulus);
       } else {
-        multiply_columns<1>(values_a + column, values_b + column, stored, columns, values + column,
-                            columns, lanes, barrett, modulus);
+        multiply_columns<1, SumA>(a, a_addend, b, stored, columns, values + column, columns, lanes,
+                                  barrett, modulus);
       }
     }
+  }
+
+  // The levels of a block product above its columns: out (n limbs) from the column products in
+  // the workspace's buffer 2.
+  ON2_AVX512_TARGET void interpolate_products(limb* out, std::size_t n) const {
+    const block_workspace& w = thread_block_workspace();
+    const std::size_t parts = column_parts(n), columns = block_evaluation_limbs(n) / 8 / parts;
+    limb *times_h = w.buffer(0), *values = w.buffer(2);
+    limb *other = w.buffer(3), *gathered = w.buffer(4), *scratch = w.buffer(5);
+    const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
     // A block has more limbs than a column (8·parts < n), so the levels below always run.
 
     // Level j: `values` holds 2^j × 3 rows (combined bits, then t_j) of width 3^(m−1−j).
