@@ -196,6 +196,30 @@ ON2_AVX512_INLINE void times_half_narrow(const limb* x, limb* out, std::size_t l
   }
 }
 
+// The offsets 0, stride, …, 7·stride, to gather or scatter eight limbs of a column.
+ON2_AVX512_INLINE __m512i row_offsets(std::size_t stride) {
+  return _mm512_mul_epu32(_mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0),
+                          _mm512_set1_epi64(static_cast<long long>(stride)));
+}
+
+// out = x ⊗ H on one column of R rows (`width` limbs apart), a single value of R limbs: gathered
+// eight limbs to a register, so that all eight lanes work (times_half_in_registers' layout),
+// where a pass of the rows would use one lane. Interpolation widths are powers of three, and 9
+// and 81 leave one column after the groups of eight.
+template <unsigned R>
+ON2_AVX512_INLINE void times_half_single_column(const limb* x, limb* out, std::size_t width,
+                                                __m512i modulus) {
+  const __m512i rows = row_offsets(width);
+  const auto* from = reinterpret_cast<const long long*>(x);
+  auto* to = reinterpret_cast<long long*>(out);
+  __m512i v[R / 8], r[R / 8];
+  for (unsigned i = 0; i < R / 8; ++i) {
+    v[i] = _mm512_i64gather_epi64(rows, from + 8 * i * width, 8);
+  }
+  times_half_vertical<R / 8, 8, 1>(v, r, modulus);
+  for (unsigned i = 0; i < R / 8; ++i) _mm512_i64scatter_epi64(to + 8 * i * width, rows, r[i], 8);
+}
+
 // out = x ⊗ H on R rows of `width` values, eight columns per pass through registers (R = 32
 // spills some, to the level-1 cache).
 template <unsigned R>
@@ -207,6 +231,9 @@ ON2_AVX512_INLINE void times_half_columns(const limb* x, limb* out, std::size_t 
     for (unsigned i = 0; i < R; ++i) v[i] = load(x + i * width + c);
     times_half_vertical<R>(v, r, modulus);
     for (unsigned i = 0; i < R; ++i) store(out + i * width + c, r[i]);
+  }
+  if constexpr (R % 8 == 0) {
+    if (c + 1 == width) return times_half_single_column<R>(x + c, out + c, width, modulus);
   }
   if (c < width) {
     const __mmask8 lanes = first_lanes(width - c);
@@ -253,12 +280,44 @@ ON2_AVX512_INLINE void combine_rows_step(const limb* values, limb* next, std::si
   }
 }
 
+// combine_rows_step on the last column alone (c = width − 1), its R rows gathered eight to a
+// register as in times_half_single_column.
+template <unsigned R, level_kind Kind>
+ON2_AVX512_INLINE void combine_single_column(const limb* values, limb* next, std::size_t width,
+                                             std::size_t c, __m512i modulus) {
+  constexpr unsigned v = values_per_row(Kind);
+  const __m512i value_rows = row_offsets(v * width), next_rows = row_offsets(width);
+  const auto* from = reinterpret_cast<const long long*>(values + c);
+  auto* to = reinterpret_cast<long long*>(next + c);
+  __m512i p1[R / 8], product[R / 8];
+  for (unsigned i = 0; i < R / 8; ++i) {
+    p1[i] = _mm512_i64gather_epi64(value_rows, from + (8 * i * v + 1) * width, 8);
+  }
+  times_half_vertical<R / 8, 8, 1>(p1, product, modulus);
+  for (unsigned i = 0; i < R / 8; ++i) {
+    const __m512i p0 = _mm512_i64gather_epi64(value_rows, from + 8 * i * v * width, 8);
+    __m512i low = _mm512_xor_si512(p0, product[i]), high = p1[i];
+    if constexpr (Kind == level_kind::product) {
+      high = _mm512_xor_si512(_mm512_i64gather_epi64(value_rows, from + (8 * i * v + 2) * width, 8),
+                              p0);
+    } else if constexpr (Kind == level_kind::square_times_half) {
+      high = _mm512_ternarylogic_epi64(p0, p1[i], product[i], 0x96);
+      low = product[i];
+    }
+    _mm512_i64scatter_epi64(to + 8 * i * width, next_rows, low, 8);
+    _mm512_i64scatter_epi64(to + (R + 8 * i) * width, next_rows, high, 8);
+  }
+}
+
 template <unsigned R, level_kind Kind>
 ON2_AVX512_INLINE void combine_rows(const limb* values, limb* next, std::size_t width,
                                     __m512i modulus) {
   std::size_t c = 0;
   for (; c + 8 <= width; c += 8) {
     combine_rows_step<R, Kind>(values, next, width, c, 0xff, modulus);
+  }
+  if constexpr (R % 8 == 0) {
+    if (c + 1 == width) return combine_single_column<R, Kind>(values, next, width, c, modulus);
   }
   if (c < width) {
     combine_rows_step<R, Kind>(values, next, width, c, first_lanes(width - c), modulus);
