@@ -577,6 +577,50 @@ ON2_AVX512_TARGET void separate_rows(const limb* merged, limb* a, limb* b, std::
   for (std::size_t i = 0; i < count; i += 8) order.separate(merged + 2 * i, a + i, b + i);
 }
 
+// The high halves of rows of 2·width words (as separate_rows' b), and the low halves summed
+// with `addend` (and `second_addend` unless null) straight into out, without copying them first.
+ON2_AVX512_TARGET void separate_high_rows(const limb* merged, limb* high, std::size_t count,
+                                          std::size_t width) {
+  if (width >= 8) {
+    for (std::size_t r = 0; r < count; r += width)
+      copy_words(merged + 2 * r + width, high + r, width);
+    return;
+  }
+  const interleaving& order = interleaving_of(width);
+  for (std::size_t i = 0; i < count; i += 8) {
+    __m512i low, high_words;
+    order.split(merged + 2 * i, low, high_words);
+    store(high + i, high_words);
+  }
+}
+
+ON2_AVX512_INLINE __m512i low_sum(__m512i low, const limb* addend, const limb* second_addend) {
+  const __m512i first = _mm512_xor_si512(low, load(addend));
+  return second_addend == nullptr ? first : _mm512_xor_si512(first, load(second_addend));
+}
+
+ON2_AVX512_TARGET void add_low_rows(const limb* merged, const limb* addend,
+                                    const limb* second_addend, limb* out, std::size_t count,
+                                    std::size_t width) {
+  if (width >= 8) {  // a power of two, so whole registers
+    for (std::size_t r = 0; r < count; r += width) {
+      for (std::size_t i = 0; i < width; i += 8) {
+        const std::size_t k = r + i;
+        store(out + k, low_sum(load(merged + 2 * r + i), addend + k,
+                               second_addend == nullptr ? nullptr : second_addend + k));
+      }
+    }
+    return;
+  }
+  const interleaving& order = interleaving_of(width);
+  for (std::size_t i = 0; i < count; i += 8) {
+    __m512i low, high;
+    order.split(merged + 2 * i, low, high);
+    store(out + i,
+          low_sum(low, addend + i, second_addend == nullptr ? nullptr : second_addend + i));
+  }
+}
+
 // "Times H" on 2^k rows of fewer than eight values would leave most lanes idle. The recursion
 // x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H') applies H' to x1 and to x0 ⊕ x1 independently, so
 // those two go side by side as rows twice as wide; only polynomially many of the 3^k leaf
@@ -1019,10 +1063,10 @@ struct wide_leaf : clmul_leaf {
       if (rows <= max_register_rows && width >= 8) {
         combine_rows_in_registers<Kind>(values, next, rows, width, modulus);
       } else if constexpr (Kind == level_kind::square) {
-        // The high halves go straight to next's high rows, where they stay.
-        limb* low = gathered;
+        // The high halves go straight to next's high rows, where they stay; the low halves are
+        // read where they are, by the last step.
         limb* high = next + count;
-        separate_rows(values, low, high, count, width);
+        separate_high_rows(values, high, count, width);
         if (kept) {
           // A high block x = (x0, x1) has x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H'), and x1 ⊗ H'
           // was the last level's (x1 was its high block): two of the three H' products, side by
@@ -1048,20 +1092,16 @@ struct wide_leaf : clmul_leaf {
         } else {
           times_half_wide(high, times_h, rows, width, scratch, modulus);
         }
-        xor_words(low, times_h, next, count);
+        add_low_rows(values, times_h, nullptr, next, count, width);
         limb* const swap = kept_times_h;
         kept_times_h = times_h;
         times_h = swap;
         kept = true;
       } else {
-        limb* low = gathered;
         limb* high = times_h;
-        separate_rows(values, low, high, count, width);
-        times_half_wide(high, next, rows, width, scratch, modulus);  // low rows: q1 ⊗ H
-        for (std::size_t i = 0; i < count; i += 8) {
-          store(next + count + i,
-                _mm512_ternarylogic_epi64(load(low + i), load(high + i), load(next + i), 0x96));
-        }
+        separate_high_rows(values, high, count, width);
+        times_half_wide(high, next, rows, width, scratch, modulus);    // low rows: q1 ⊗ H
+        add_low_rows(values, high, next, next + count, count, width);  // q0 ⊕ q1 ⊕ q1 ⊗ H
       }
       other = values;
       values = next;
