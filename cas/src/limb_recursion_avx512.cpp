@@ -563,34 +563,22 @@ const interleaving& interleaving_of(std::size_t width) {
 }
 
 // Rows of 2·width words, each a row of a then a row of b, split into a and b (count words each,
-// a multiple of 8).
+// a multiple of 8); a may be null, where the low halves are read in place (add_low_rows).
 ON2_AVX512_TARGET void separate_rows(const limb* merged, limb* a, limb* b, std::size_t count,
                                      std::size_t width) {
   if (width >= 8) {
     for (std::size_t r = 0; r < count; r += width) {
-      copy_words(merged + 2 * r, a + r, width);
+      if (a != nullptr) copy_words(merged + 2 * r, a + r, width);
       copy_words(merged + 2 * r + width, b + r, width);
     }
     return;
   }
   const interleaving& order = interleaving_of(width);
-  for (std::size_t i = 0; i < count; i += 8) order.separate(merged + 2 * i, a + i, b + i);
-}
-
-// The high halves of rows of 2·width words (as separate_rows' b), and the low halves summed
-// with `addend` (and `second_addend` unless null) straight into out, without copying them first.
-ON2_AVX512_TARGET void separate_high_rows(const limb* merged, limb* high, std::size_t count,
-                                          std::size_t width) {
-  if (width >= 8) {
-    for (std::size_t r = 0; r < count; r += width)
-      copy_words(merged + 2 * r + width, high + r, width);
-    return;
-  }
-  const interleaving& order = interleaving_of(width);
   for (std::size_t i = 0; i < count; i += 8) {
-    __m512i low, high_words;
-    order.split(merged + 2 * i, low, high_words);
-    store(high + i, high_words);
+    __m512i low, high;
+    order.split(merged + 2 * i, low, high);
+    if (a != nullptr) store(a + i, low);
+    store(b + i, high);
   }
 }
 
@@ -599,6 +587,8 @@ ON2_AVX512_INLINE __m512i low_sum(__m512i low, const limb* addend, const limb* s
   return second_addend == nullptr ? first : _mm512_xor_si512(first, load(second_addend));
 }
 
+// out = the low halves of rows of 2·width words (as separate_rows' a) ⊕ addend (⊕ second_addend
+// unless null), read where they lie instead of copied out first.
 ON2_AVX512_TARGET void add_low_rows(const limb* merged, const limb* addend,
                                     const limb* second_addend, limb* out, std::size_t count,
                                     std::size_t width) {
@@ -1066,7 +1056,7 @@ struct wide_leaf : clmul_leaf {
         // The high halves go straight to next's high rows, where they stay; the low halves are
         // read where they are, by the last step.
         limb* high = next + count;
-        separate_high_rows(values, high, count, width);
+        separate_rows(values, nullptr, high, count, width);
         if (kept) {
           // A high block x = (x0, x1) has x ⊗ H = ((x1 ⊗ H') ⊗ H', (x0 ⊕ x1) ⊗ H'), and x1 ⊗ H'
           // was the last level's (x1 was its high block): two of the three H' products, side by
@@ -1099,7 +1089,7 @@ struct wide_leaf : clmul_leaf {
         kept = true;
       } else {
         limb* high = times_h;
-        separate_high_rows(values, high, count, width);
+        separate_rows(values, nullptr, high, count, width);
         times_half_wide(high, next, rows, width, scratch, modulus);    // low rows: q1 ⊗ H
         add_low_rows(values, high, next, next + count, count, width);  // q0 ⊕ q1 ⊕ q1 ⊗ H
       }
