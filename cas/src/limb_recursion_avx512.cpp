@@ -26,6 +26,7 @@
 // Every function here is compiled for AVX-512 and only entered when the CPU has it
 // (detail::avx512_batch_supported()); the unit instantiates no standard-library templates.
 #include <cstdlib>
+#include <cstring>
 #include <new>
 
 #include "avx512_clmul.hpp"
@@ -743,6 +744,15 @@ ON2_AVX512_TARGET void from_rows_of_four(const limb* x, limb* out, std::size_t n
   }
 }
 
+// `limbs` limbs on a 64-byte boundary, so that a register's load or store at a multiple of
+// eight limbs stays within one cache line (malloc's 16-byte alignment split most of them).
+limb* allocate_limbs(std::size_t limbs) {
+  const std::size_t bytes = (limbs * sizeof(limb) + 63) / 64 * 64;
+  auto* memory = static_cast<limb*>(std::aligned_alloc(64, bytes));
+  if (memory == nullptr) throw std::bad_alloc();
+  return memory;
+}
+
 // A buffer that grows to the largest size asked of it on this thread.
 struct growing_buffer {
   limb* memory = nullptr;
@@ -754,8 +764,9 @@ struct growing_buffer {
   limb* at_least(std::size_t limbs) {
     if (limbs > size) {
       std::free(memory);
-      memory = static_cast<limb*>(std::malloc(limbs * sizeof(limb)));
-      if (memory == nullptr) throw std::bad_alloc();
+      memory = nullptr;  // nothing left to free if the allocation throws
+      size = 0;
+      memory = allocate_limbs(limbs);
       size = limbs;
     }
     return memory;
@@ -764,11 +775,13 @@ struct growing_buffer {
 
 // Buffers for one block product, allocated once per thread for the largest block.
 struct block_workspace {
-  static constexpr std::size_t values = power_of_three(std::countr_zero(max_batched_limbs)) + 8;
+  // 3^10 values and a register's worth more, rounded to whole cache lines
+  static constexpr std::size_t values =
+      (power_of_three(std::countr_zero(max_batched_limbs)) + 8 + 7) / 8 * 8;
   static constexpr std::size_t limbs = max_batched_limbs + 6 * values;
   limb* memory;
-  block_workspace() : memory(static_cast<limb*>(std::calloc(limbs, sizeof(limb)))) {
-    if (memory == nullptr) throw std::bad_alloc();
+  block_workspace() : memory(allocate_limbs(limbs)) {
+    std::memset(memory, 0, limbs * sizeof(limb));
   }
   ~block_workspace() { std::free(memory); }
   block_workspace(const block_workspace&) = delete;
@@ -800,9 +813,7 @@ struct evaluation_store {
     return limbs;
   }
   limb* memory;
-  evaluation_store() : memory(static_cast<limb*>(std::malloc(offset(max_m + 1) * sizeof(limb)))) {
-    if (memory == nullptr) throw std::bad_alloc();
-  }
+  evaluation_store() : memory(allocate_limbs(offset(max_m + 1))) {}
   ~evaluation_store() { std::free(memory); }
   evaluation_store(const evaluation_store&) = delete;
   evaluation_store& operator=(const evaluation_store&) = delete;
