@@ -14,12 +14,24 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
 
 #include "cas/context.hpp"
 
 namespace cas::detail {
 
 using limb = std::uint64_t;
+
+// `limbs` limbs on a 64-byte boundary (free with std::free): the AVX-512 block code reads and
+// writes arrays a register (64 bytes, eight limbs) at a time, and at malloc's 16-byte alignment
+// most of those accesses would span two cache lines.
+inline limb* allocate_limbs(std::size_t limbs) {
+  const std::size_t bytes = (limbs * sizeof(limb) + 63) / 64 * 64;
+  auto* memory = static_cast<limb*>(std::aligned_alloc(64, bytes));
+  if (memory == nullptr) throw std::bad_alloc();
+  return memory;
+}
 
 // Scratch for any operation on n limbs (the square root keeps its constants there too).
 constexpr std::size_t scratch_limbs(std::size_t n) {

@@ -744,15 +744,6 @@ ON2_AVX512_TARGET void from_rows_of_four(const limb* x, limb* out, std::size_t n
   }
 }
 
-// `limbs` limbs on a 64-byte boundary, so that a register's load or store at a multiple of
-// eight limbs stays within one cache line (malloc's 16-byte alignment split most of them).
-limb* allocate_limbs(std::size_t limbs) {
-  const std::size_t bytes = (limbs * sizeof(limb) + 63) / 64 * 64;
-  auto* memory = static_cast<limb*>(std::aligned_alloc(64, bytes));
-  if (memory == nullptr) throw std::bad_alloc();
-  return memory;
-}
-
 // A buffer that grows to the largest size asked of it on this thread.
 struct growing_buffer {
   limb* memory = nullptr;

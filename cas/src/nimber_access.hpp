@@ -14,12 +14,6 @@ struct nimber_access {
     return nimber(std::move(limbs));
   }
   static const std::vector<std::uint64_t>& limbs(const nimber& n) { return n.limbs_; }
-  // The limbs zero-padded to `count` (count ≥ the limb count).
-  static std::vector<std::uint64_t> padded(const nimber& n, std::size_t count) {
-    std::vector<std::uint64_t> out(count, 0);
-    for (std::size_t i = 0; i < n.limbs_.size(); ++i) out[i] = n.limbs_[i];
-    return out;
-  }
 };
 
 // floor(a / 2^shift) and a mod 2^count, a · 2^shift (ordinary shifts).

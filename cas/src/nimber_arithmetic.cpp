@@ -1,7 +1,9 @@
 // Nim sum, product, square, inverse, power and square root of finite nimbers (MATH.md §2).
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <memory>
+#include <vector>
 
 #include "cas/error.hpp"
 #include "cas/nimber.hpp"
@@ -26,10 +28,33 @@ const detail::limb_arithmetic& arithmetic_for(kernel_path path) {
   return detail::tower_limb_arithmetic();
 }
 
+// Limb arrays for the recursions, on 64-byte boundaries (detail::allocate_limbs).
+struct free_memory {
+  void operator()(limb* p) const { std::free(p); }
+};
+using limb_array = std::unique_ptr<limb[], free_memory>;
+
+limb_array aligned_limbs(std::size_t count) {
+  return limb_array(detail::allocate_limbs(count));
+}
+
+// a's limbs zero-padded to `count`.
+limb_array padded_limbs(const nimber& a, std::size_t count) {
+  limb_array padded = aligned_limbs(count);
+  const auto& limbs = nimber_access::limbs(a);
+  std::copy(limbs.begin(), limbs.end(), padded.get());
+  std::fill(padded.get() + limbs.size(), padded.get() + count, limb{0});
+  return padded;
+}
+
+nimber from_limbs(const limb_array& limbs, std::size_t count) {
+  return nimber_access::from_limbs_unchecked(std::vector<limb>(limbs.get(), limbs.get() + count));
+}
+
 // Scratch for the limb recursions: every one writes a scratch word before reading it, so it is
 // not zeroed (for a 2^16-bit square, zeroing it took a few per cent of the time).
-std::unique_ptr<limb[]> scratch_for(std::size_t n) {
-  return std::make_unique_for_overwrite<limb[]>(detail::scratch_limbs(n));
+limb_array scratch_for(std::size_t n) {
+  return aligned_limbs(detail::scratch_limbs(n));
 }
 
 // Runs one of the unary limb operations on a padded copy of a.
@@ -37,10 +62,11 @@ nimber unary_operation(const nimber& a,
                        void (*operation)(limb*, limb*, std::size_t, limb*, const context&),
                        const context& ctx) {
   const std::size_t n = padded_limb_count(a);
-  std::vector<limb> input = nimber_access::padded(a, n);
-  std::vector<limb> output(n, 0);
-  operation(input.data(), output.data(), n, scratch_for(n).get(), ctx);
-  return nimber_access::from_limbs_unchecked(std::move(output));
+  const limb_array input = padded_limbs(a, n);
+  const limb_array output = aligned_limbs(n);
+  std::fill(output.get(), output.get() + n, limb{0});
+  operation(input.get(), output.get(), n, scratch_for(n).get(), ctx);
+  return from_limbs(output, n);
 }
 
 }  // namespace
@@ -53,11 +79,12 @@ nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b, const
   const nimber& small = na <= nb ? a : b;
   const nimber& large = na <= nb ? b : a;
   if (na > nb) std::swap(na, nb);
-  std::vector<limb> x = nimber_access::padded(small, na);
-  std::vector<limb> y = nimber_access::padded(large, nb);
-  std::vector<limb> out(nb, 0);
-  arithmetic_for(path).mul(x.data(), na, y.data(), nb, out.data(), scratch_for(na).get(), ctx);
-  return nimber_access::from_limbs_unchecked(std::move(out));
+  const limb_array x = padded_limbs(small, na);
+  const limb_array y = padded_limbs(large, nb);
+  const limb_array out = aligned_limbs(nb);
+  std::fill(out.get(), out.get() + nb, limb{0});
+  arithmetic_for(path).mul(x.get(), na, y.get(), nb, out.get(), scratch_for(na).get(), ctx);
+  return from_limbs(out, nb);
 }
 
 }  // namespace detail
