@@ -751,10 +751,10 @@ struct growing_buffer {
   growing_buffer() = default;
   growing_buffer(const growing_buffer&) = delete;
   growing_buffer& operator=(const growing_buffer&) = delete;
-  ~growing_buffer() { std::free(memory); }
+  ~growing_buffer() { free_limbs(memory); }
   limb* at_least(std::size_t limbs) {
     if (limbs > size) {
-      std::free(memory);
+      free_limbs(memory);
       memory = nullptr;  // nothing left to free if the allocation throws
       size = 0;
       memory = allocate_limbs(limbs);
@@ -774,7 +774,7 @@ struct block_workspace {
   block_workspace() : memory(allocate_limbs(limbs)) {
     std::memset(memory, 0, limbs * sizeof(limb));
   }
-  ~block_workspace() { std::free(memory); }
+  ~block_workspace() { free_limbs(memory); }
   block_workspace(const block_workspace&) = delete;
   block_workspace& operator=(const block_workspace&) = delete;
   limb* reversed() const { return memory; }  // an operand in bit-reversed order
@@ -805,7 +805,7 @@ struct evaluation_store {
   }
   limb* memory;
   evaluation_store() : memory(allocate_limbs(offset(max_m + 1))) {}
-  ~evaluation_store() { std::free(memory); }
+  ~evaluation_store() { free_limbs(memory); }
   evaluation_store(const evaluation_store&) = delete;
   evaluation_store& operator=(const evaluation_store&) = delete;
   limb* slots(std::size_t n) const {

@@ -1,7 +1,6 @@
 // Nim sum, product, square, inverse, power and square root of finite nimbers (MATH.md §2).
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -30,7 +29,7 @@ const detail::limb_arithmetic& arithmetic_for(kernel_path path) {
 
 // Limb arrays for the recursions, on 64-byte boundaries (detail::allocate_limbs).
 struct free_memory {
-  void operator()(limb* p) const { std::free(p); }
+  void operator()(limb* p) const { detail::free_limbs(p); }
 };
 using limb_array = std::unique_ptr<limb[], free_memory>;
 
