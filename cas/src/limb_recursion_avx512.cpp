@@ -25,9 +25,7 @@
 //
 // Every function here is compiled for AVX-512 and only entered when the CPU has it
 // (detail::avx512_batch_supported()); the unit instantiates no standard-library templates.
-#include <cstdlib>
 #include <cstring>
-#include <new>
 
 #include "avx512_clmul.hpp"
 #include "clmul_leaf.hpp"
