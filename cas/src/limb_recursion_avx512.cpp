@@ -248,6 +248,23 @@ constexpr unsigned values_per_row(level_kind kind) {
   return kind == level_kind::product ? 3 : 2;
 }
 
+// A level's low and high results (combine_rows_step lists them) from p_0, p_1, p_1 ⊗ H and,
+// for a product, p_2.
+struct level_results {
+  __m512i low, high;
+};
+template <level_kind Kind>
+ON2_AVX512_INLINE level_results combine_values(__m512i p0, __m512i p1, __m512i p1_times_half,
+                                               __m512i p2) {
+  if constexpr (Kind == level_kind::product) {
+    return {_mm512_xor_si512(p0, p1_times_half), _mm512_xor_si512(p2, p0)};
+  } else if constexpr (Kind == level_kind::square) {
+    return {_mm512_xor_si512(p0, p1_times_half), p1};
+  } else {
+    return {p1_times_half, _mm512_ternarylogic_epi64(p0, p1, p1_times_half, 0x96)};
+  }
+}
+
 // One level on R rows in one pass, eight columns at a time through registers.
 // - A product's interpolation: values holds R × 3 rows (p_0, p_1, p_2 of each combined-bits row)
 //   of `width` values, and next gets the R low rows p_0 ⊕ p_1 ⊗ H, then the R high rows p_2 ⊕ p_0.
@@ -266,16 +283,12 @@ ON2_AVX512_INLINE void combine_rows_step(const limb* values, limb* next, std::si
   times_half_vertical<R>(p1, product, modulus);
   for (unsigned i = 0; i < R; ++i) {
     const __m512i p0 = _mm512_maskz_loadu_epi64(lanes, values + v * i * width + c);
-    __m512i low = _mm512_xor_si512(p0, product[i]), high = p1[i];
-    if constexpr (Kind == level_kind::product) {
-      high =
-          _mm512_xor_si512(_mm512_maskz_loadu_epi64(lanes, values + (3 * i + 2) * width + c), p0);
-    } else if constexpr (Kind == level_kind::square_times_half) {
-      high = _mm512_ternarylogic_epi64(p0, p1[i], product[i], 0x96);
-      low = product[i];
-    }
-    _mm512_mask_storeu_epi64(next + i * width + c, lanes, low);
-    _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, high);
+    const __m512i p2 = Kind == level_kind::product
+                           ? _mm512_maskz_loadu_epi64(lanes, values + (v * i + 2) * width + c)
+                           : p0;
+    const level_results r = combine_values<Kind>(p0, p1[i], product[i], p2);
+    _mm512_mask_storeu_epi64(next + i * width + c, lanes, r.low);
+    _mm512_mask_storeu_epi64(next + (R + i) * width + c, lanes, r.high);
   }
 }
 
@@ -295,16 +308,12 @@ ON2_AVX512_INLINE void combine_single_column(const limb* values, limb* next, std
   times_half_vertical<R / 8, 8, 1>(p1, product, modulus);
   for (unsigned i = 0; i < R / 8; ++i) {
     const __m512i p0 = _mm512_i64gather_epi64(value_rows, from + 8 * i * v * width, 8);
-    __m512i low = _mm512_xor_si512(p0, product[i]), high = p1[i];
-    if constexpr (Kind == level_kind::product) {
-      high = _mm512_xor_si512(_mm512_i64gather_epi64(value_rows, from + (8 * i * v + 2) * width, 8),
-                              p0);
-    } else if constexpr (Kind == level_kind::square_times_half) {
-      high = _mm512_ternarylogic_epi64(p0, p1[i], product[i], 0x96);
-      low = product[i];
-    }
-    _mm512_i64scatter_epi64(to + 8 * i * width, next_rows, low, 8);
-    _mm512_i64scatter_epi64(to + (R + 8 * i) * width, next_rows, high, 8);
+    const __m512i p2 = Kind == level_kind::product
+                           ? _mm512_i64gather_epi64(value_rows, from + (8 * i * v + 2) * width, 8)
+                           : p0;
+    const level_results r = combine_values<Kind>(p0, p1[i], product[i], p2);
+    _mm512_i64scatter_epi64(to + 8 * i * width, next_rows, r.low, 8);
+    _mm512_i64scatter_epi64(to + (R + 8 * i) * width, next_rows, r.high, 8);
   }
 }
 

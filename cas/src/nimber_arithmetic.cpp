@@ -37,13 +37,16 @@ limb_array aligned_limbs(std::size_t count) {
   return limb_array(detail::allocate_limbs(count));
 }
 
-// a's limbs zero-padded to `count`.
+// a's limbs zero-padded to `count` (all zero for a = 0).
 limb_array padded_limbs(const nimber& a, std::size_t count) {
   limb_array padded = aligned_limbs(count);
   const auto& limbs = nimber_access::limbs(a);
   std::copy(limbs.begin(), limbs.end(), padded.get());
   std::fill(padded.get() + limbs.size(), padded.get() + count, limb{0});
   return padded;
+}
+limb_array zero_limbs(std::size_t count) {
+  return padded_limbs(nimber{}, count);
 }
 
 nimber from_limbs(const limb_array& limbs, std::size_t count) {
@@ -62,8 +65,7 @@ nimber unary_operation(const nimber& a,
                        const context& ctx) {
   const std::size_t n = padded_limb_count(a);
   const limb_array input = padded_limbs(a, n);
-  const limb_array output = aligned_limbs(n);
-  std::fill(output.get(), output.get() + n, limb{0});
+  const limb_array output = zero_limbs(n);
   operation(input.get(), output.get(), n, scratch_for(n).get(), ctx);
   return from_limbs(output, n);
 }
@@ -80,8 +82,7 @@ nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b, const
   if (na > nb) std::swap(na, nb);
   const limb_array x = padded_limbs(small, na);
   const limb_array y = padded_limbs(large, nb);
-  const limb_array out = aligned_limbs(nb);
-  std::fill(out.get(), out.get() + nb, limb{0});
+  const limb_array out = zero_limbs(nb);
   arithmetic_for(path).mul(x.get(), na, y.get(), nb, out.get(), scratch_for(na).get(), ctx);
   return from_limbs(out, nb);
 }
