@@ -35,6 +35,30 @@ struct linear_map64 {
     for (std::size_t i = 0; i < 8; ++i) r ^= table[i][(x >> (8 * i)) & 0xff];
     return r;
   }
+
+  // The same image with the eight table reads summed as a tree of pairs, for a caller that waits
+  // on the result (the one-at-a-time 128-bit product, 14.1 → 12.9 ns in a scratch harness).
+  // operator() chains eight dependent XORs but has fewer instructions, which loops over many
+  // independent words want (squares one at a time went from 2.18 to 2.31 ns with the tree).
+  // GCC turns a tree back into the chain (its x86 cost model reassociates integer XOR one
+  // wide); the empty asms keep the pairs and their sums apart (the second level alone measured
+  // 7% in that product). The bytes come from 16-bit pieces of the two halves, so fewer need a
+  // shift of their own.
+  u64 image_by_tree(u64 x) const {
+    const u64 high = x >> 32;
+    u64 r0 = pair(0, x), r1 = pair(2, static_cast<u32>(x) >> 16);
+    u64 r2 = pair(4, high), r3 = pair(6, high >> 16);
+    asm("" : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3));
+    u64 low_sum = r0 ^ r1, high_sum = r2 ^ r3;
+    asm("" : "+r"(low_sum), "+r"(high_sum));
+    return low_sum ^ high_sum;
+  }
+
+ private:
+  // The images of bytes 0 and 1 of piece (bytes first and first + 1 of the word).
+  u64 pair(std::size_t first, u64 piece) const {
+    return table[first][piece & 0xff] ^ table[first + 1][(piece >> 8) & 0xff];
+  }
 };
 
 // The portable path: the tower recursion of MATH.md §2 over a 64 KiB GF(2^8) product table,

@@ -87,6 +87,10 @@ struct mul128_permutations {
   // x_operands, y_operands: the qwords (a0, a1, a0 ⊕ a1, a0) and (b0, b1, b0 ⊕ b1, b0) from the
   // byte-transposed halves, whose lane i holds byte i of each (sum in bytes 4 and 5).
   std::array<u8, 64> x_operands{}, y_operands{};
+  // Constants read from memory: built in a register they would take a vpbroadcastq or kmov from
+  // a general register, on the vector shuffle port this product is short of.
+  std::array<u64, 8> sum_bytes{};  // bytes 4 and 5 of each lane: where the sums a0 ⊕ a1, b0 ⊕ b1 go
+  std::array<u64, 8> lane_1{};     // all ones in qword 1 (x's a1, which is multiplied by H)
 
   constexpr mul128_permutations() {
     constexpr std::array<unsigned, 8> half_in_byte = {0, 1, 2, 3, 0, 2, 1, 3};
@@ -101,6 +105,8 @@ struct mul128_permutations {
         y_operands[8 * q + i] = static_cast<u8>(8 * i + y_byte[q]);
       }
     }
+    sum_bytes.fill(0x0000ffff00000000);
+    lane_1[1] = ~u64{0};
   }
 };
 alignas(64) constexpr mul128_permutations mul128_bytes{};  // each array 64-byte aligned
@@ -137,18 +143,21 @@ ON2_AVX512_TARGET nim128 nim_mul128_avx512(nim128 a, nim128 b) {
   // Bytes 4 and 5 of each lane hold a0 and b0; adding bytes 6 and 7 (a1 and b1) makes them the
   // sums. Ternary logic 0x78 is a ⊕ (b ∧ c).
   const __m512i with_sums = _mm512_ternarylogic_epi64(transposed, _mm512_srli_epi64(transposed, 16),
-                                                      _mm512_set1_epi64(0x0000ffff00000000), 0x78);
+                                                      load(mul128_bytes.sum_bytes), 0x78);
   const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
   const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
   __m512i x = _mm512_permutexvar_epi8(load(mul128_bytes.x_operands), with_sums);
   const __m512i y = _mm512_permutexvar_epi8(load(mul128_bytes.y_operands), with_sums);
-  x = _mm512_mask_mov_epi64(x, 0x2, times_half(x, modulus));
+  // Ternary logic 0xca is a ? b : c, bit by bit.
+  x = _mm512_ternarylogic_epi64(load(mul128_bytes.lane_1), times_half(x, modulus), x, 0xca);
   const __m512i reduced = reduce(
       _mm512_xor_si512(_mm512_clmulepi64_epi128(x, y, 0x00), _mm512_clmulepi64_epi128(x, y, 0x11)),
       barrett, modulus);
   const clmul_tables& c = *clmul_tables_for_mul128;
-  return {c.to_nimber(static_cast<u64>(_mm_cvtsi128_si64(_mm512_castsi512_si128(reduced)))),
-          c.to_nimber(static_cast<u64>(_mm_cvtsi128_si64(_mm512_extracti32x4_epi32(reduced, 1))))};
+  return {c.to_nimber.image_by_tree(
+              static_cast<u64>(_mm_cvtsi128_si64(_mm512_castsi512_si128(reduced)))),
+          c.to_nimber.image_by_tree(
+              static_cast<u64>(_mm_cvtsi128_si64(_mm512_extracti32x4_epi32(reduced, 1))))};
 }
 
 bool avx512_batch_supported() {
