@@ -223,7 +223,7 @@ namespace {
 }
 }  // namespace
 
-nim128 nim_mul128(nim128 a, nim128 b) {
+nim128 nim_mul128(const nim128& a, const nim128& b) {
   if (use_avx512_batch) return detail::nim_mul128_avx512(a, b);
   if (clmul_tables_in_use != nullptr) return clmul_mul128(a, b, *clmul_tables_in_use);
   return portable_mul128(a, b);
