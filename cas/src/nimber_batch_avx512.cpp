@@ -91,9 +91,10 @@ struct mul128_permutations {
   // byte-transposed halves, whose lane i holds byte i of each (sum in bytes 4 and 5).
   std::array<u8, 64> x_operands{}, y_operands{};
   // Constants read from memory: built in a register they would take a vpbroadcastq or kmov from
-  // a general register, on the vector shuffle port this product is short of.
-  std::array<u64, 8> sum_bytes{};  // bytes 4 and 5 of each lane: where the sums a0 ⊕ a1, b0 ⊕ b1 go
-  std::array<u64, 8> lane_1{};     // all ones in qword 1 (x's a1, which is multiplied by H)
+  // a general register, on the vector shuffle port this product is short of. (sum_bytes goes
+  // through broadcast(), or GCC, seeing its value, builds it from an immediate after all.)
+  std::array<u64, 8> lane_1{};  // all ones in qword 1 (x's a1, which is multiplied by H)
+  u64 sum_bytes = 0x0000ffff00000000;  // bytes 4 and 5 of a lane, where a0 ⊕ a1, b0 ⊕ b1 go
 
   constexpr mul128_permutations() {
     constexpr std::array<unsigned, 8> half_in_byte = {0, 1, 2, 3, 0, 2, 1, 3};
@@ -108,7 +109,6 @@ struct mul128_permutations {
         y_operands[8 * q + i] = static_cast<u8>(8 * i + y_byte[q]);
       }
     }
-    sum_bytes.fill(0x0000ffff00000000);
     lane_1[1] = ~u64{0};
   }
 };
@@ -146,7 +146,7 @@ ON2_AVX512_TARGET nim128 nim_mul128_avx512(const nim128& a, const nim128& b) {
   // Bytes 4 and 5 of each lane hold a0 and b0; adding bytes 6 and 7 (a1 and b1) makes them the
   // sums. Ternary logic 0x78 is a ⊕ (b ∧ c).
   const __m512i with_sums = _mm512_ternarylogic_epi64(transposed, _mm512_srli_epi64(transposed, 16),
-                                                      load(mul128_bytes.sum_bytes), 0x78);
+                                                      broadcast(mul128_bytes.sum_bytes), 0x78);
   const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
   const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
   __m512i x = _mm512_permutexvar_epi8(load(mul128_bytes.x_operands), with_sums);
