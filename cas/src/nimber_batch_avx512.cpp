@@ -127,8 +127,12 @@ alignas(64) constexpr mul128_permutations mul128_bytes{};  // each array 64-byte
 // - Each 128-bit lane then sums two carry-less products: lane 0 is low and lane 1 is high, so one
 //   reduction serves both and no lane moves before it.
 // - The two results change basis back by byte tables: for two words that measured faster than
-//   GFNI (16.9 against 17.6 ns in the harness).
-// B1, fastest of seven alternating runs: 19.8 → 17.4 ns per product, with nim_mul128's dispatch.
+//   GFNI (16.9 against 17.6 ns in the harness), each word's reads summed as a tree
+//   (linear_map64::image_by_tree).
+// - The operands come by reference and load straight into the input register.
+// B1, fastest of seven alternating runs: 19.8 → 17.4 ns per product, with nim_mul128's dispatch;
+// then 15.8 → 12.8 ns with the tree, the operands by reference, the constants from memory and a
+// benchmark loop that no longer copies each result through the stack (about 1.4 ns of that).
 ON2_AVX512_TARGET nim128 nim_mul128_avx512(const nim128& a, const nim128& b) {
   const wide_tables& t = *wide_tables_for_mul128;
   const __m512i halves = _mm512_castsi256_si512(_mm256_inserti128_si256(
