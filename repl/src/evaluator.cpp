@@ -684,6 +684,9 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
         }
       } catch (const evaluation_error& e) {
         record_error(e.to_diagnostic(), e.kind());
+        // A Ctrl-C ends the statement it interrupts and no more: with keep_going the statements
+        // after it run.
+        context_.cancellation().reset();
       }
     }
     if (report.error_count > 0 && !keep_going) break;

@@ -37,7 +37,6 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
 
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
                          bool keep_going, std::ostream& out, std::ostream& err, bool json) {
-  language.context().cancellation().reset();
   run_report report = language.run_text(text, source_name, keep_going);
   print_report(report, out, err, json);
   return report;
@@ -124,6 +123,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
   };
   while (true) {
     out << std::flush;
+    // A Ctrl-C that came after the last statement ended, while nothing ran, is dropped at the
+    // prompt, as one typed at the prompt is. Without a prompt it stays pending and interrupts
+    // the next statement: it may have come while that statement was being read.
+    if (options.interactive) language.context().cancellation().reset();
     const line_status status = read(pending.empty() ? "on2> " : "...> ", line);
     if (status == line_status::end_of_input) break;
     if (status == line_status::interrupted) {

@@ -23,7 +23,8 @@ struct line_options {
 // Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.
 void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json);
 
-// Clears a pending Ctrl-C, runs `text` in the session and prints the report.
+// Runs `text` in the session and prints the report. A Ctrl-C requested before the call is not
+// cleared: it interrupts the first statement that polls (session::run_text consumes it).
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
                          bool keep_going, std::ostream& out, std::ostream& err, bool json);
 

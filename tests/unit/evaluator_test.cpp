@@ -547,6 +547,21 @@ TEST(EvaluatorErrors, InterruptionIsExitCodeThree) {
   EXPECT_EQ(results_of(s, "1"), "1");
 }
 
+// The interruption is consumed by the statement it ends: under keep-going the rest run.
+TEST(EvaluatorErrors, AnInterruptionEndsOnlyItsStatement) {
+  cas::context ctx;
+  session s(ctx);
+  ctx.cancellation().request();
+  const run_report report = s.run_text("1\n2\n3", "<test>", true);
+  EXPECT_EQ(report.exit_code, 3);
+  EXPECT_EQ(report.error_count, 1u);
+  ASSERT_EQ(report.lines.size(), 3u);
+  EXPECT_EQ(report.lines[0].where, output_line::stream::diagnostic);
+  EXPECT_EQ(report.lines[1].text, "2");
+  EXPECT_EQ(report.lines[2].text, "3");
+  EXPECT_FALSE(ctx.cancellation().requested());
+}
+
 TEST(EvaluatorErrors, StopAtTheFirstErrorUnlessKeepGoing) {
   session stop;
   const run_report stopped = stop.run_text("1\n1/0\n2\n)\n3", "s.on2", false);

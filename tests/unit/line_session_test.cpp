@@ -1,0 +1,92 @@
+// Reading the language line by line (repl/src/line_session.hpp), with the lines supplied by the
+// test: when a Ctrl-C takes effect, and what it ends.
+#include "line_session.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cas/context.hpp"
+#include "evaluator.hpp"
+
+namespace {
+
+// A line_reader over fixed lines; `before_line` runs before line i is handed out.
+struct scripted_lines {
+  std::vector<std::string> lines;
+  std::function<void(std::size_t)> before_line = [](std::size_t) {};
+  std::size_t next = 0;
+
+  on2::line_status operator()(const std::string&, std::string& line) {
+    if (next == lines.size()) return on2::line_status::end_of_input;
+    before_line(next);
+    line = lines[next++];
+    return on2::line_status::read;
+  }
+};
+
+struct run_result {
+  int exit_code;
+  std::string out, err;
+};
+
+run_result run(on2::session& language, scripted_lines& reader, on2::line_options options) {
+  std::ostringstream out, err;
+  const int code = on2::run_lines(language, std::ref(reader), out, err, options);
+  return {code, out.str(), err.str()};
+}
+
+// A SIGINT that lands while the next statement is being read (before it starts) interrupts that
+// statement: it is not cleared when the statement starts.
+TEST(LineSession, ACtrlCBeforeAStatementStartsInterruptsIt) {
+  cas::context ctx;
+  on2::session language(ctx);
+  scripted_lines reader{{"1", "2", "3"}};
+  reader.before_line = [&](std::size_t i) {
+    if (i == 1) ctx.cancellation().request();
+  };
+  const run_result r = run(language, reader, {.interactive = false, .keep_going = false});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.out, "1\n");
+  EXPECT_NE(r.err.find("<stdin>:2:1: error: The computation was interrupted."), std::string::npos)
+      << r.err;
+}
+
+// With --keep-going the interruption ends its own statement only.
+TEST(LineSession, UnderKeepGoingACtrlCEndsOneStatement) {
+  cas::context ctx;
+  on2::session language(ctx);
+  scripted_lines reader{{"1", "2", "3"}};
+  reader.before_line = [&](std::size_t i) {
+    if (i == 1) ctx.cancellation().request();
+  };
+  const run_result r = run(language, reader, {.interactive = false, .keep_going = true});
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.out, "1\n3\n");
+  EXPECT_EQ(r.err.find("<stdin>:3"), std::string::npos) << r.err;
+}
+
+// At a prompt, a Ctrl-C that came while nothing ran is dropped, as one typed at the prompt is.
+TEST(LineSession, InteractiveSessionsDropAStaleCtrlCAtThePrompt) {
+  cas::context ctx;
+  on2::session language(ctx);
+  scripted_lines reader{{"1", "2"}};
+  reader.before_line = [&](std::size_t i) {
+    if (i == 1) ctx.cancellation().request();
+  };
+  std::ostringstream out, err;
+  // The request comes inside the reader, after the prompt's reset: it interrupts "2"...
+  EXPECT_EQ(on2::run_lines(language, std::ref(reader), out, err, {.interactive = true}), 0);
+  EXPECT_NE(err.str().find("interrupted"), std::string::npos);
+  // ...and one requested before the prompt is dropped.
+  ctx.cancellation().request();
+  scripted_lines again{{"5"}};
+  std::ostringstream out2, err2;
+  on2::run_lines(language, std::ref(again), out2, err2, {.interactive = true});
+  EXPECT_NE(out2.str().find("5"), std::string::npos) << out2.str() << err2.str();
+  EXPECT_EQ(err2.str(), "");
+}
+
+}  // namespace
