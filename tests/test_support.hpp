@@ -27,9 +27,28 @@ inline int scaled(int iterations) {
   return static_cast<int>(iterations * (multiplier > 0 ? multiplier : 1));
 }
 
+// The engine random inputs come from. In the GoogleTest binaries tests/per_test_seed.cpp seeds it
+// afresh before each test, from the test's name.
 inline std::mt19937_64& random_engine() {
   static std::mt19937_64 engine(20261130);
   return engine;
+}
+
+// The base of every test's seed: ON2_TEST_SEED, default 20261130.
+inline std::uint64_t base_seed() {
+  const char* text = std::getenv("ON2_TEST_SEED");
+  return text != nullptr ? std::strtoull(text, nullptr, 10) : 20261130;
+}
+
+// The seed of the test named `name` (Suite.Test): FNV-1a of the name, then a splitmix64 step, so
+// that similar names get unrelated seeds.
+inline std::uint64_t seed_of_test(const std::string& name, std::uint64_t base) {
+  std::uint64_t h = 14695981039346656037ull ^ base;
+  for (const unsigned char c : name) h = (h ^ c) * 1099511628211ull;
+  h += 0x9e3779b97f4a7c15ull;
+  h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+  h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+  return h ^ (h >> 31);
 }
 
 // A uniformly random nimber below 2^bits.

@@ -3,8 +3,6 @@
 // A380496 for the excesses).
 #include <gtest/gtest.h>
 
-#include <chrono>
-
 #include "cas/alpha_table.hpp"
 #include "cas/error.hpp"
 #include "cas/lenstra.hpp"
@@ -59,11 +57,8 @@ TEST(Lenstra, RecomputesEveryPrimeUpTo43FromScratch) {
 // goes (p ≤ 281, a(55)–a(59) = 1, 1, 0, 1, 0) and with the cache; m_283 is what the computation
 // gives.
 TEST(Lenstra, RecomputesEveryPrimeUpTo283FromScratch) {
-  const auto start = std::chrono::steady_clock::now();
   cas::alpha_table fresh;
   cas::extend_alpha_table(fresh, 283, cas::default_context());
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  EXPECT_LT(seconds, 300) << "far slower than the ten seconds measured";
   ASSERT_EQ(fresh.entries().size(), 60u);
   const std::vector<std::pair<std::uint64_t, std::uint64_t>> oeis_tail = {
       {263, 1}, {269, 1}, {271, 0}, {277, 1}, {281, 0}};
