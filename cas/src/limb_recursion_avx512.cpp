@@ -1079,10 +1079,17 @@ struct wide_leaf : clmul_leaf {
             }
           } else {  // narrow rows, eight words at a time through the interleavings
             const interleaving& order = interleaving_of(width);
+            // At 16 limbs a half has four words, half a register: the loads stop at its end
+            // (the high rows of the last level end where out does).
+            const __mmask8 lanes = half_count >= 8 ? 0xff : first_lanes(half_count);
+            const __mmask8 second_kept_lanes = half_count >= 8 ? 0xff : 0;
             for (std::size_t i = 0; i < half_count; i += 8) {
               const __m512i x1_times_half = _mm512_permutex2var_epi64(
-                  load(kept_times_h + 2 * i), order.odds, load(kept_times_h + 2 * i + 8));
-              const __m512i sum = _mm512_xor_si512(load(high + i), load(high + half_count + i));
+                  load(kept_times_h + 2 * i), order.odds,
+                  _mm512_maskz_loadu_epi64(second_kept_lanes, kept_times_h + 2 * i + 8));
+              const __m512i sum =
+                  _mm512_xor_si512(_mm512_maskz_loadu_epi64(lanes, high + i),
+                                   _mm512_maskz_loadu_epi64(lanes, high + half_count + i));
               order.interleave(x1_times_half, sum, paired + 2 * i);
             }
           }
