@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <numeric>
+#include <utility>
 #include <vector>
 
 #include "cas/error.hpp"
@@ -39,6 +40,21 @@ TEST(NimRootField, LeastFieldHoldingTheRoots) {
   EXPECT_EQ(field_degree(finite(1), 12), 2u);
   EXPECT_THROW(field_degree(ordinal(), 3), cas::math_error);
   EXPECT_THROW(field_degree(finite(1), 0), cas::range_error);
+}
+
+// The field is the least one: the roots' degrees have e as their lcm, for finite and transfinite a.
+TEST(NimRootField, TheRootsNeedTheWholeField) {
+  const std::vector<std::pair<ordinal, long>> cases = {
+      {finite(1), 1285}, {finite(2), 3},          {ordinal::omega(), 3}, {finite(4), 5},
+      {finite(7), 15},   {finite(200), 7},        {term({0, 1}), 3},     {sum({ordinal::omega(), finite(1)}), 5},
+      {term({1}), 9},    {finite(1), 4 * 21}};
+  for (const auto& [a, n] : cases) {
+    std::uint64_t degrees = 1;
+    for (const ordinal& root : cas::nim_roots(a, cas::integer(n))) {
+      degrees = std::lcm(degrees, cas::nim_degree(root));
+    }
+    EXPECT_EQ(degrees, field_degree(a, n)) << cas::to_string(a) << ", " << n;
+  }
 }
 
 TEST(NimRoots, RootsOfUnityOfGF65536AreItsNonzeroElements) {
