@@ -152,6 +152,9 @@ std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& expone
 
 ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
   if (a.is_finite() && b.is_finite()) return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
+  // a ⊗ a term by term: the schoolbook partial sums would hold the cross terms until their
+  // twins cancel them, far beyond the square's size.
+  if (a == b) return nim_square(a, ctx);
   const std::vector<kappa_term> x = to_kappa_terms(a), y = to_kappa_terms(b);
   kappa_product product(ctx, "nim product", integer(x.size()) * y.size());
   for (const kappa_term& s : x) {

@@ -58,6 +58,9 @@ TEST(KappaProduct, GeneratorsOfPrimePowers) {
 TEST(KappaProduct, SquareIsTheProductWithItself) {
   const ordinal x = sum({term({2, 1}, 3), term({4}, 7), omega, finite(9)});
   EXPECT_EQ(cas::nim_square(x), cas::nim_mul(x, x));
+  // nim_mul(x, x) is the square itself; the schoolbook product checks it by distributivity.
+  const ordinal y = sum({term({0, 2}), term({1}, 5), finite(6)});
+  EXPECT_EQ(cas::nim_square(x), cas::nim_add(cas::nim_mul(x, cas::nim_add(x, y)), cas::nim_mul(x, y)));
   EXPECT_EQ(power(x, 0), finite(1));
   EXPECT_EQ(power(finite(0), 0), finite(1));
   EXPECT_EQ(power(ordinal(), 5), ordinal());
@@ -139,6 +142,10 @@ TEST(KappaProduct, PartialSumsAreCheckedBeforeTheyGrow) {
   small.max_ordinal_terms = 400;
   const cas::context enough(small);
   EXPECT_EQ(cas::nim_mul(x, y, enough).terms().size(), 400u);
+  // x ⊗ x is the square: its cross terms cancel in pairs, so they never fill the partial sum.
+  ordinal z;
+  for (long k = 0; k < 400; ++k) z = cas::nim_add(z, term({0, k}));
+  EXPECT_EQ(cas::nim_mul(z, z, enough), cas::nim_square(z, enough));
 }
 
 // A product polls for each product of terms, so a pre-cancelled token stops it at once.
