@@ -23,20 +23,39 @@ struct kappa_term {
 };
 
 // One nim product computation: the α_p's as κ-terms, converted once, and the accumulated result.
+// The partial sum is an ordinal too and is held to max_ordinal_terms as it grows: the product of
+// two 50 001-term ordinals has 2.5·10^9 terms, which grew to gigabytes before the result's own
+// check could refuse it (issue 16). Terms that cancel leave the sum, so it is the true size.
 class kappa_product {
  public:
-  explicit kappa_product(const context& ctx) : ctx_(ctx) {}
+  // `operation` names the computation and `term_products` counts its products of terms, for
+  // the limit's message.
+  kappa_product(const context& ctx, const char* operation, const integer& term_products)
+      : ctx_(ctx), operation_(operation), term_products_(term_products) {}
 
   // sum ⊕= c ⊗ κ^x ⊗ κ^y.
   void multiply_into(const nimber& c, const monomial& x, const monomial& y) {
     std::vector<std::size_t> overflows;
     monomial product = add_digits(x, y, overflows);
     expand(c, std::move(product), overflows);
+    ++done_;
   }
 
   void add(const nimber& c, const monomial& m) {
-    nimber& slot = sum_[m];
-    slot = nim_add(slot, c);
+    const auto [slot, inserted] = sum_.try_emplace(m);
+    slot->second = nim_add(slot->second, c);
+    if (slot->second.is_zero()) {
+      sum_.erase(slot);
+      return;
+    }
+    const std::uint64_t limit = ctx_.limits().max_ordinal_terms;
+    if (inserted && sum_.size() > limit) {
+      throw limit_error(std::string("The ") + operation_ + "'s partial sum reached " +
+                        std::to_string(sum_.size()) + " terms after " + std::to_string(done_ + 1) +
+                        " of its " + term_products_.str() +
+                        " products of terms, above the limit max_ordinal_terms = " +
+                        std::to_string(limit) + ".");
+    }
   }
 
   ordinal result() const {
@@ -104,6 +123,9 @@ class kappa_product {
   }
 
   const context& ctx_;
+  const char* operation_;
+  integer term_products_;
+  std::uint64_t done_ = 0;
   std::map<std::size_t, std::vector<kappa_term>> alphas_;
   std::map<monomial, nimber> sum_;
 };
@@ -130,11 +152,14 @@ std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& expone
 
 ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
   if (a.is_finite() && b.is_finite()) return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
+  // a ⊗ a term by term: the schoolbook partial sums would hold the cross terms until their
+  // twins cancel them, far beyond the square's size.
+  if (a == b) return nim_square(a, ctx);
   const std::vector<kappa_term> x = to_kappa_terms(a), y = to_kappa_terms(b);
-  kappa_product product(ctx);
+  kappa_product product(ctx, "nim product", integer(x.size()) * y.size());
   for (const kappa_term& s : x) {
-    ctx.poll();
     for (const kappa_term& t : y) {
+      ctx.poll();  // a coefficient product alone can take milliseconds
       product.multiply_into(nim_mul(s.coefficient, t.coefficient, ctx), s.exponent, t.exponent);
     }
   }
@@ -143,9 +168,10 @@ ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
 
 ordinal nim_square(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return ordinal(nim_square(a.finite_part(), ctx));
-  kappa_product product(ctx);
+  kappa_product product(ctx, "nim square", integer(a.terms().size()));
   // (Σ t)^2 = Σ t^2: the cross terms appear twice and cancel.
   for (const kappa_term& t : to_kappa_terms(a)) {
+    ctx.poll();
     product.multiply_into(nim_square(t.coefficient, ctx), t.exponent, t.exponent);
   }
   return product.result();

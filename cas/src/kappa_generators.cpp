@@ -7,23 +7,16 @@
 
 namespace cas {
 
-std::pair<std::uint64_t, std::uint64_t> prime_power_parts(std::uint64_t q) {
+std::pair<std::uint64_t, std::uint64_t> prime_power_parts(std::uint64_t q, const context& ctx) {
   if (q >= 2) {
-    std::uint64_t prime = 2;
-    while (prime * prime <= q && q % prime != 0) ++prime;
-    if (q % prime != 0) prime = q;  // q itself is prime
-    std::uint64_t rest = q, exponent = 0;
-    while (rest % prime == 0) {
-      rest /= prime;
-      ++exponent;
-    }
-    if (rest == 1) return {prime, exponent};
+    const auto primes = factorize(q, ctx);
+    if (primes.size() == 1) return {primes.front().first, primes.front().second};
   }
   throw range_error(std::to_string(q) + " is not a prime power.");
 }
 
 ordinal kappa_of_prime_power(std::uint64_t q, const context& ctx) {
-  const auto [prime, exponent] = prime_power_parts(q);
+  const auto [prime, exponent] = prime_power_parts(q, ctx);
   if (prime == 2) {
     if (exponent > 63) {
       throw limit_error("κ_(2^" + std::to_string(exponent) + ") is a nimber of 2^" +

@@ -44,27 +44,11 @@ bool is_power_of(std::uint64_t n, std::uint64_t base) {
 
 }  // namespace
 
-std::uint64_t order_of_two_modulo(std::uint64_t n) {
-  if (n < 3 || n % 2 == 0) throw range_error("The order of 2 modulo " + std::to_string(n) + " is not defined here.");
-  std::uint64_t power = 2 % n, order = 1;
-  while (power != 1) {
-    power = (power * 2) % n;  // power < n < 2^63
-    ++order;
-  }
-  return order;
-}
-
 std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) { return nim_degree(a, ctx); }
 
 std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
   if (h < 2) throw range_error("The Q-set is defined for h ≥ 2, not " + std::to_string(h) + ".");
-  // The least prime factor, by trial division up to √h (a prime h is recognised at once). For a
-  // 64-bit h with two large factors that is up to 2^32 steps, so it polls: qset(h) and kappa(h)
-  // on such an h could not be interrupted before (found by fuzzing, docs/fuzzing.md).
-  std::uint64_t prime = is_prime(h) ? h : 2;
-  for (; h % prime != 0; ++prime) {
-    if (prime % 65536 == 0) ctx.poll();
-  }
+  const std::uint64_t prime = factorize(h, ctx).front().first;  // the least prime factor
   std::uint64_t q = 1;
   while (h / q % prime == 0) q *= prime;  // not h % (q·prime): for h = 2^63 that divided by 0
   const std::uint64_t g = h / q;
@@ -88,7 +72,7 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
   const auto start = std::chrono::steady_clock::now();
   alpha_entry entry;
   entry.p = p;
-  entry.order_of_two = order_of_two_modulo(p);
+  entry.order_of_two = order_of_two_modulo(p, ctx);
   entry.qset = lenstra_qset(entry.order_of_two, ctx);
   // Lenstra's lower bounds for the excess.
   std::uint64_t m = 0;

@@ -8,6 +8,7 @@
 
 #include "cas/error.hpp"
 #include "cas/fermat_numbers.hpp"
+#include "cas/primes.hpp"
 
 namespace cas {
 namespace {
@@ -20,24 +21,39 @@ integer gcd(const integer& a, const integer& b) {
   return g;
 }
 
-// Möbius function.
-int mobius(std::uint64_t n) {
-  int result = 1;
-  for (std::uint64_t p = 2; p * p <= n; ++p) {
-    if (n % p != 0) continue;
-    n /= p;
-    if (n % p == 0) return 0;
-    result = -result;
+using factorization = std::vector<std::pair<std::uint64_t, unsigned>>;
+
+// The divisors of the number with prime factorisation `primes`, increasing.
+std::vector<std::uint64_t> divisors(const factorization& primes) {
+  std::vector<std::uint64_t> result{1};
+  for (const auto& [p, k] : primes) {
+    const std::size_t before = result.size();
+    std::uint64_t power = 1;
+    for (unsigned i = 0; i < k; ++i) {
+      power *= p;
+      for (std::size_t j = 0; j < before; ++j) result.push_back(result[j] * power);
+    }
   }
-  return n > 1 ? -result : result;
+  std::sort(result.begin(), result.end());
+  return result;
+}
+
+// Möbius function of n, from its factorisation (μ(n) = 0 unless n is square-free).
+int mobius(std::uint64_t n, const context& ctx) {
+  const factorization primes = factorize(n, ctx);
+  for (const auto& [p, k] : primes) {
+    if (k > 1) return 0;
+  }
+  return primes.size() % 2 == 0 ? 1 : -1;
 }
 
 // Φ_k(2) = ∏_{e | k} (2^e − 1)^μ(k/e).
-integer cyclotomic_at_two(std::uint64_t k) {
+integer cyclotomic_at_two(std::uint64_t k, const context& ctx) {
   integer numerator = 1, denominator = 1;
-  for (std::uint64_t e = 1; e <= k; ++e) {
-    if (k % e != 0) continue;
-    const int mu = mobius(k / e);
+  for (const std::uint64_t e : divisors(factorize(k, ctx))) {
+    ctx.poll();
+    const int mu = mobius(k / e, ctx);
+    if (mu == 0) continue;
     const integer value = (integer(1) << static_cast<unsigned>(e)) - 1;
     if (mu == 1) numerator *= value;
     if (mu == -1) denominator *= value;
@@ -96,18 +112,19 @@ std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d
                                                                  const context& ctx) {
   if (d == 0) throw range_error("2^0 − 1 = 0 has no factorisation.");
   std::map<integer, unsigned> primes;
-  for (std::uint64_t k = 2; k <= d; ++k) {
-    if (d % k != 0) continue;
+  // 2^d − 1 = ∏_{k | d} Φ_k(2), over the divisors from d's factorisation (not a loop to d).
+  for (const std::uint64_t k : divisors(factorize(d, ctx))) {
+    if (k == 1) continue;  // Φ_1(2) = 1
     ctx.poll();
     if ((k & (k - 1)) == 0) {  // Φ_(2^(i+1))(2) = 2^(2^i) + 1
       const unsigned i = static_cast<unsigned>(__builtin_ctzll(k)) - 1;
       for (const integer& p : fermat_number_prime_factors(i)) ++primes[p];
       continue;
     }
-    integer rest = cyclotomic_at_two(k);
+    integer rest = cyclotomic_at_two(k, ctx);
     // Non-primitive factors divide k; the others are ≡ 1 (mod k), and odd.
-    for (std::uint64_t p = 3; p <= k && rest > 1; p += 2) {
-      while (k % p == 0 && rest % p == 0) {
+    for (const auto& [p, multiplicity] : factorize(k, ctx)) {
+      while (p != 2 && rest % p == 0) {
         ++primes[integer(p)];
         rest /= p;
       }
@@ -115,6 +132,7 @@ std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d
     const std::uint64_t step = k % 2 == 1 ? 2 * k : k;
     for (std::uint64_t candidate = 1 + step, tried = 0; rest > 1 && tried < 100000;
          candidate += step, ++tried) {
+      if (tried % 1024 == 0) ctx.poll();  // rest can have millions of bits
       if (integer(candidate) * candidate > rest) break;
       while (rest % candidate == 0) {
         ++primes[integer(candidate)];

@@ -59,6 +59,7 @@ unsigned nim_trace(const ordinal& a, const context& ctx) {
   const tower_field::element x = field.from_ordinal(a);
   tower_field::element y = x, sum = field.zero();
   do {
+    ctx.poll();
     sum = tower_field::add(sum, y);
     y = field.square(y);
   } while (y != x);
@@ -74,6 +75,7 @@ integer nim_order(const ordinal& a, const context& ctx) {
   integer order = (integer(1) << static_cast<unsigned>(degree)) - 1;
   for (const auto& [prime, multiplicity] : mersenne_factorization(degree, ctx)) {
     for (unsigned i = 0; i < multiplicity && order % prime == 0; ++i) {
+      ctx.poll();
       if (field.pow(x, order / prime) != field.one()) break;
       order /= prime;
     }

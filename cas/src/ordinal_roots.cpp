@@ -2,16 +2,17 @@
 #include <gmp.h>
 
 #include <algorithm>
-#include <map>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <string>
+#include <utility>
 
 #include "cas/error.hpp"
 #include "cas/kappa.hpp"
 #include "cas/kappa_generators.hpp"
-#include "cas/mersenne_factors.hpp"
 #include "cas/ordinal_field.hpp"
+#include "cas/primes.hpp"
 #include "cas/tower.hpp"
 
 namespace cas {
@@ -36,16 +37,59 @@ class element_source {
   std::mt19937_64 engine_{20261130};
 };
 
-std::map<std::uint64_t, unsigned> small_factorization(std::uint64_t m) {
-  std::map<std::uint64_t, unsigned> primes;
-  for (std::uint64_t p = 2; p * p <= m; ++p) {
-    while (m % p == 0) {
-      ++primes[p];
-      m /= p;
-    }
+// The exponent of the prime r in x.
+unsigned valuation(integer x, std::uint64_t r) {
+  unsigned v = 0;
+  for (; x != 0 && x % r == 0; x /= r) ++v;
+  return v;
+}
+
+// n = 2^s·m with m odd: (s, m).
+std::pair<unsigned, integer> split_two_power(const integer& n) {
+  unsigned s = 0;
+  integer m = n;
+  while (m % 2 == 0) {
+    m /= 2;
+    ++s;
   }
-  if (m > 1) ++primes[m];
-  return primes;
+  return {s, m};
+}
+
+// The least e with m·ord(b) | 2^e − 1, b ≠ 0 of degree d, m odd. Since ord(b) | 2^e − 1 iff
+// d | e, that is the least multiple of d with v_r(2^e − 1) ≥ v_r(m) + v_r(ord b) for each prime
+// r | m. With f = ord_r(2), v_r(2^e − 1) = v_r(2^f − 1) + v_r(e/f) when f | e and 0 otherwise
+// (lifting the exponent), so e = lcm(d, f·r^t over r | m), t = max(0, v_r(m) + v_r(ord b) −
+// v_r(2^f − 1)). v_r(ord b) is the least k with b^((2^d − 1)/r^v · r^k) = 1, v = v_r(2^d − 1):
+// no factoring of 2^d − 1 is needed.
+std::uint64_t field_degree_of_roots(const ordinal& b, std::uint64_t m, const context& ctx) {
+  const std::uint64_t d = nim_degree(b, ctx);
+  const integer group_order = (integer(1) << static_cast<unsigned>(d)) - 1;
+  integer e = d;
+  for (const auto& [r, multiplicity] : factorize(m, ctx)) {
+    ctx.poll();
+    const std::uint64_t f = order_of_two_modulo(r, ctx);
+    const unsigned base = valuation((integer(1) << static_cast<unsigned>(f)) - 1, r);
+    unsigned in_order = 0;  // v_r(ord b)
+    if (d % f == 0 && !(b.is_finite() && b.finite_part().is_one())) {
+      const unsigned in_group = base + valuation(integer(d / f), r);
+      integer r_power = 1;
+      for (unsigned i = 0; i < in_group; ++i) r_power *= r;
+      ordinal c = nim_pow(b, group_order / r_power, ctx);  // the r-part of b
+      while (!(c.is_finite() && c.finite_part().is_one())) {
+        ctx.poll();
+        c = nim_pow(c, integer(r), ctx);
+        ++in_order;
+      }
+    }
+    integer step = f;
+    for (unsigned i = base; i < multiplicity + in_order; ++i) step *= r;
+    e = lcm(e, step);
+  }
+  if (e > integer(ctx.limits().max_tower_degree)) {
+    throw limit_error("The roots lie in GF(2^" + e.str() + "), above the limit max_tower_degree = " +
+                      std::to_string(ctx.limits().max_tower_degree) + ".");
+  }
+  return static_cast<std::uint64_t>(e);
 }
 
 integer modular_inverse(const integer& a, const integer& modulus) {
@@ -102,31 +146,38 @@ element rth_root(const tower_field& field, const element& b, std::uint64_t r, co
 
 }  // namespace
 
+std::uint64_t root_field_degree(const ordinal& a, const integer& n, const context& ctx) {
+  if (n < 1) throw range_error("root(a, n) needs n ≥ 1, not " + n.str() + ".");
+  if (a.is_zero()) throw math_error("The n-th roots of 0 are 0 alone; they lie in GF(2).");
+  const auto [s, m] = split_two_power(n);
+  if (m > integer(std::numeric_limits<std::uint64_t>::max())) {
+    throw limit_error("The odd part of n has " + std::to_string(msb(m) + 1) +
+                      " bits; on2 finds the roots' field for 64-bit odd parts.");
+  }
+  ordinal b = a;
+  for (unsigned i = 0; i < s; ++i) b = nim_sqrt(b, ctx);
+  return field_degree_of_roots(b, static_cast<std::uint64_t>(m), ctx);
+}
+
 std::vector<ordinal> nim_roots(const ordinal& a, const integer& n, const context& ctx) {
   if (n < 1) throw range_error("root(a, n) needs n ≥ 1, not " + n.str() + ".");
   if (a.is_zero()) return {ordinal()};
-  // n = 2^s·m: x^n = a ⇔ x^m = b with b the unique 2^s-th root of a (Frobenius is bijective).
-  unsigned s = 0;
-  integer m = n;
-  while (m % 2 == 0) {
-    m /= 2;
-    ++s;
+  // n = 2^s·m: x^n = a ⇔ x^m = b with b the unique 2^s-th root of a (Frobenius is bijective),
+  // and x^m − b is separable (m odd, b ≠ 0): exactly m roots.
+  const auto [s, m] = split_two_power(n);
+  if (m > integer(ctx.limits().max_root_count)) {
+    throw limit_error("The number of roots is " + m.str() + ", above the limit max_root_count = " +
+                      std::to_string(ctx.limits().max_root_count) + ".");
   }
-  ctx.check_limit(m > integer(ctx.limits().max_root_count) ? ctx.limits().max_root_count + 1
-                                                          : static_cast<std::uint64_t>(m),
-                  ctx.limits().max_root_count, "The number of roots", "max_root_count");
   const std::uint64_t odd = static_cast<std::uint64_t>(m);
   ordinal b = a;
   for (unsigned i = 0; i < s; ++i) b = nim_sqrt(b, ctx);
   if (odd == 1) return {b};
-  // A field holding all m-th roots of b: GF(2^N), N = lcm(deg b, ord_m(2))·m, spanned by the
-  // κ_q for the prime powers q exactly dividing N (F2(κ_q) has degree divisible by q) with b's.
-  std::uint64_t order_of_two = 1;
-  for (std::uint64_t power = 2 % odd; power != 1; power = (power * 2) % odd) ++order_of_two;
-  const std::uint64_t degree = nim_degree(b, ctx);
-  const integer field_degree = integer(std::lcm(degree, order_of_two)) * odd;
+  // The least field holding the roots, GF(2^e), inside the tower spanned by b's κ's and the κ_q
+  // for the prime powers q exactly dividing e (F2(κ_q) has degree divisible by q).
+  const std::uint64_t field_degree = field_degree_of_roots(b, odd, ctx);
   kappa_closure closure = closure_of(b, ctx);
-  for (const auto& [prime, power] : small_factorization(static_cast<std::uint64_t>(field_degree))) {
+  for (const auto& [prime, power] : factorize(field_degree, ctx)) {
     std::uint64_t q = 1;
     for (unsigned i = 0; i < power; ++i) q *= prime;
     closure = closure_union(closure, closure_of(kappa_of_prime_power(q, ctx), ctx));
@@ -135,16 +186,16 @@ std::vector<ordinal> nim_roots(const ordinal& a, const integer& n, const context
   const integer group_order = (integer(1) << static_cast<unsigned>(field.degree())) - 1;
   element_source source(field);
   element root = field.from_ordinal(b);
+  const auto primes_of_m = factorize(odd, ctx);
   // Root by root: every r-th root met on the way is an m/r-th root of b's m-th roots, so it
   // has its own roots in the same field.
-  for (const auto& [prime, power] : small_factorization(odd)) {
+  for (const auto& [prime, power] : primes_of_m) {
     for (unsigned i = 0; i < power; ++i) root = rth_root(field, root, prime, group_order, source, ctx);
   }
   if (field.pow(root, m) != field.from_ordinal(b)) {
     throw math_error("Internal error: an m-th root failed its check.");
   }
   // A primitive m-th root of unity: h^(Q/m) of exact order m.
-  const auto primes_of_m = small_factorization(odd);
   element zeta;
   for (;;) {
     ctx.poll();

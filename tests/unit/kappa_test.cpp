@@ -1,9 +1,14 @@
 // The nim product of ordinals by the κ decomposition (MATH.md §3), with the embedded α_p table.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <string>
+#include <utility>
+
 #include "cas/error.hpp"
 #include "cas/kappa.hpp"
 #include "cas/kappa_generators.hpp"
+#include "cas/lenstra.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -53,6 +58,9 @@ TEST(KappaProduct, GeneratorsOfPrimePowers) {
 TEST(KappaProduct, SquareIsTheProductWithItself) {
   const ordinal x = sum({term({2, 1}, 3), term({4}, 7), omega, finite(9)});
   EXPECT_EQ(cas::nim_square(x), cas::nim_mul(x, x));
+  // nim_mul(x, x) is the square itself; the schoolbook product checks it by distributivity.
+  const ordinal y = sum({term({0, 2}), term({1}, 5), finite(6)});
+  EXPECT_EQ(cas::nim_square(x), cas::nim_add(cas::nim_mul(x, cas::nim_add(x, y)), cas::nim_mul(x, y)));
   EXPECT_EQ(power(x, 0), finite(1));
   EXPECT_EQ(power(finite(0), 0), finite(1));
   EXPECT_EQ(power(ordinal(), 5), ordinal());
@@ -79,6 +87,73 @@ TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
                  "with `on2 --compute-alpha 719`.");
   }
   EXPECT_THROW(cas::nim_pow_natural(omega, cas::integer(-1)), cas::range_error);
+}
+
+// κ of a prime beyond the indexed ones: trial division hung on 2^64 − 59 (prime·prime overflowed)
+// and took 11 s on 2^61 − 1, then called the prime "not an odd prime" (issue 16). κ_p for the
+// i-th odd prime p is [ω^(ω^(i−1))] (MATH.md §3), whose exponent has i places: beyond the first
+// max_odd_prime_positions odd primes that is a limit, reported at once.
+TEST(KappaGenerators, PrimesBeyondTheIndexedOnesAreALimit) {
+  for (const std::uint64_t p : {std::uint64_t{18446744073709551557u}, (std::uint64_t{1} << 61) - 1,
+                                std::uint64_t{1299743}}) {
+    const std::string message =
+        on2_test::message_of<cas::limit_error>([&] { cas::kappa_of_prime_power(p); });
+    EXPECT_NE(message.find("max_odd_prime_positions = 100000"), std::string::npos) << message;
+    EXPECT_NE(message.find(std::to_string(p)), std::string::npos) << message;
+    EXPECT_THROW(cas::kappa(p), cas::limit_error) << p;
+  }
+  // The last indexed odd prime still has its κ.
+  EXPECT_EQ(cas::kappa_of_prime_power(1299721),
+            ordinal::term(cas::small_ordinal::omega_power(99999), cas::nimber(1)));
+  EXPECT_EQ(cas::prime_power_parts(18446744030759878681u),
+            (std::pair<std::uint64_t, std::uint64_t>{4294967291u, 2}));  // (2^32 − 5)^2
+  EXPECT_EQ(cas::prime_power_parts(18446744073709551557u),
+            (std::pair<std::uint64_t, std::uint64_t>{18446744073709551557u, 1}));
+  EXPECT_THROW(cas::prime_power_parts(18446743979220271189u), cas::range_error);  // two primes
+  EXPECT_THROW(cas::kappa(18446744073709551615u), cas::limit_error);  // 2^64 − 1 needs κ_6700417
+}
+
+// The product of two 50 001-term ordinals has 50 001^2 terms: it grew to gigabytes before the
+// result's check (issue 16). The partial sum is held to max_ordinal_terms as it grows.
+TEST(KappaProduct, HugeProductIsRefusedWhileItGrows) {
+  const ordinal a = cas::ordinal_pow(sum({term({0, 1}), finite(1)}), finite(50000));     // (ω^ω+1)^50000
+  const ordinal b = cas::ordinal_pow(sum({term({0, 0, 1}), finite(1)}), finite(50000));  // (ω^(ω^2)+1)^…
+  ASSERT_EQ(a.terms().size(), 50001u);
+  ASSERT_EQ(b.terms().size(), 50001u);
+  const std::string message = on2_test::message_of<cas::limit_error>([&] { cas::nim_mul(a, b); });
+  EXPECT_EQ(message,
+            "The nim product's partial sum reached 100001 terms after 100001 of its 2500100001 "
+            "products of terms, above the limit max_ordinal_terms = 100000.");
+}
+
+TEST(KappaProduct, PartialSumsAreCheckedBeforeTheyGrow) {
+  // 20·20 distinct products (digits at positions 1 and 2 never meet): 400 terms.
+  ordinal x, y;
+  for (long k = 0; k < 20; ++k) {
+    x = cas::nim_add(x, term({0, k}));
+    y = cas::nim_add(y, term({0, 0, k}));
+  }
+  cas::limits small;
+  small.max_ordinal_terms = 100;
+  const cas::context ctx(small);
+  EXPECT_EQ(on2_test::message_of<cas::limit_error>([&] { cas::nim_mul(x, y, ctx); }),
+            "The nim product's partial sum reached 101 terms after 101 of its 400 products of "
+            "terms, above the limit max_ordinal_terms = 100.");
+  small.max_ordinal_terms = 400;
+  const cas::context enough(small);
+  EXPECT_EQ(cas::nim_mul(x, y, enough).terms().size(), 400u);
+  // x ⊗ x is the square: its cross terms cancel in pairs, so they never fill the partial sum.
+  ordinal z;
+  for (long k = 0; k < 400; ++k) z = cas::nim_add(z, term({0, k}));
+  EXPECT_EQ(cas::nim_mul(z, z, enough), cas::nim_square(z, enough));
+}
+
+// A product polls for each product of terms, so a pre-cancelled token stops it at once.
+TEST(KappaProduct, ProductPollsTheCancellationToken) {
+  cas::context cancelled;
+  cancelled.cancellation().request();
+  EXPECT_THROW(cas::nim_mul(sum({term({1}), finite(1)}), term({0, 1}), cancelled),
+               cas::interrupted_error);
 }
 
 }  // namespace

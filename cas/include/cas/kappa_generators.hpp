@@ -13,7 +13,8 @@
 namespace cas {
 
 // (ℓ, j) with q = ℓ^j, ℓ prime, j ≥ 1; range_error when q is not a prime power.
-std::pair<std::uint64_t, std::uint64_t> prime_power_parts(std::uint64_t q);
+std::pair<std::uint64_t, std::uint64_t> prime_power_parts(std::uint64_t q,
+                                                          const context& ctx = default_context());
 
 // κ_q for a prime power q.
 ordinal kappa_of_prime_power(std::uint64_t q, const context& ctx = default_context());

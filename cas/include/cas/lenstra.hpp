@@ -14,11 +14,9 @@
 #include "cas/alpha_table.hpp"
 #include "cas/context.hpp"
 #include "cas/ordinal.hpp"
+#include "cas/primes.hpp"  // order_of_two_modulo, which f(p) is
 
 namespace cas {
-
-// The multiplicative order of 2 modulo an odd number n > 1.
-std::uint64_t order_of_two_modulo(std::uint64_t n);
 
 // The Q-set of h ≥ 2: the prime powers q with κ_h = ⊕ κ_q, by Lenstra's rule (with ℓ the least
 // prime dividing h, q the largest power of ℓ dividing h, g = h/q): κ_h = κ_q if g = 1, κ_g if q

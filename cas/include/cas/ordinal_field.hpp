@@ -40,10 +40,15 @@ unsigned nim_norm(const ordinal& a, const context& ctx = default_context());
 ordinal nim_trace(const ordinal& a, std::uint64_t n, const context& ctx = default_context());
 ordinal nim_norm(const ordinal& a, std::uint64_t n, const context& ctx = default_context());
 // All n-th roots of a (n ≥ 1), distinct, in Cantor order. With n = 2^s·m, m odd, they are the m
-// m-th roots of the unique 2^s-th root b of a, computed in a tower field holding GF(2^N),
-// N = lcm(deg b, ord_m(2))·m, which contains them all. limit_error above max_root_count roots.
+// m-th roots of the unique 2^s-th root b of a (for a ≠ 0), computed in a tower field holding
+// GF(2^e), e = root_field_degree(a, n). limit_error above max_root_count roots, before any work.
 std::vector<ordinal> nim_roots(const ordinal& a, const integer& n,
                                const context& ctx = default_context());
+// The least e such that GF(2^e) holds every n-th root of a ≠ 0: with n = 2^s·m, m odd, and b the
+// 2^s-th root of a, e is the order of 2 modulo m·ord(b) (x^m = b has its m roots in GF(2^e) iff
+// m·ord(b) divides 2^e − 1). math_error for a = 0.
+std::uint64_t root_field_degree(const ordinal& a, const integer& n,
+                                const context& ctx = default_context());
 // The minimal polynomial over GF(2): ∏ (x ⊕ conjugate); limit_error above max_minpoly_degree.
 gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx = default_context());
 
