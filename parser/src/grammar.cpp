@@ -14,7 +14,10 @@
 
 #include "grammar.hpp"
 
+#include "parser/printable_text.hpp"
+
 #include <algorithm>
+#include <cstdio>
 #include <array>
 #include <boost/fusion/include/at_c.hpp>
 #include <boost/spirit/home/x3.hpp>
@@ -333,8 +336,27 @@ struct string_parser : x3::parser<string_parser> {
         throw grammar_error{state.offset(it), state.offset(it) + escape_end,
                             "Unknown escape in a string: only \\\" and \\\\ are escapes.", ""};
       }
-      value += *it;
-      ++it;
+      // A string is printable UTF-8, so that printing it (or its JSON) cannot corrupt the
+      // output or act on a terminal (parser/printable_text.hpp).
+      const std::size_t at = state.offset(it);
+      const std::size_t length = utf8_sequence_length(state.text, at);
+      if (length == 0) {
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(*it));
+        throw grammar_error{at, at + 1,
+                            std::string("The string is not valid UTF-8 (byte ") + byte + ").",
+                            "Save the script as UTF-8."};
+      }
+      if (const char32_t c = decode_utf8(state.text, at, length); is_control_character(c)) {
+        char code[8];
+        std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
+        throw grammar_error{at, at + length,
+                            std::string("A string cannot hold the control character ") + code +
+                                ".",
+                            ""};
+      }
+      value.append(it, it + static_cast<std::ptrdiff_t>(length));
+      it += static_cast<std::ptrdiff_t>(length);
     }
     ++it;
     node result =

@@ -11,6 +11,10 @@ namespace on2::parser::detail {
 
 inline constexpr std::size_t parser_stack_bytes = std::size_t{256} << 20;  // reserved, not touched
 
+// A text this short has at most this many levels (each takes a byte at least): a few hundred kB
+// of stack optimised, about 1 MiB at -O0, so it is parsed on the caller's stack.
+inline constexpr std::size_t short_text_bytes = 128;
+
 // Calls `work` on a fresh thread with `stack_bytes` of stack and waits for it; an exception
 // thrown by `work` is rethrown here. Falls back to calling `work` directly if no thread can be
 // created.

@@ -19,7 +19,8 @@ namespace {
 // Turns byte offsets into 1-based lines and character columns in O(1) each, after O(n) setup.
 class position_table {
  public:
-  explicit position_table(std::string_view text) : characters_before_(text.size() + 1, 0) {
+  position_table(std::string_view text, std::size_t first_line)
+      : first_line_(first_line), characters_before_(text.size() + 1, 0) {
     line_starts_.push_back(0);
     std::uint32_t characters = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -33,11 +34,12 @@ class position_table {
   void locate(source_span& span) const {
     const auto next_line = std::upper_bound(line_starts_.begin(), line_starts_.end(), span.begin);
     const std::size_t line_start = *(next_line - 1);
-    span.line = static_cast<std::size_t>(next_line - line_starts_.begin());
+    span.line = first_line_ - 1 + static_cast<std::size_t>(next_line - line_starts_.begin());
     span.column = characters_before_[span.begin] - characters_before_[line_start] + 1;
   }
 
  private:
+  std::size_t first_line_;
   std::vector<std::size_t> line_starts_;
   std::vector<std::uint32_t> characters_before_;  // 1 MiB input: at most 2^20 characters
 };
@@ -118,26 +120,38 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
 }  // namespace
 
 parse_result parse_program(std::string_view text, std::string source_name,
-                           const parse_limits& limits) {
+                           const parse_limits& limits, std::size_t first_line) {
   parse_result result;
   result.source_name = std::move(source_name);
   if (text.size() > limits.max_input_bytes) {
     result.diagnostics.push_back(diagnostic{
-        source_span{0, 0, 1, 1},
+        source_span{0, 0, first_line, 1},
         "The input is " + std::to_string(text.size()) + " bytes long; the limit is " +
             std::to_string(limits.max_input_bytes) + " bytes.",
         "Split it into several files or statements."});
     return result;
   }
-  const position_table positions(text);
+  const position_table positions(text, first_line);
   const auto segments = detail::split_statements(text, limits.max_nesting_depth);
-  detail::run_with_large_stack([&] { parse_segments(text, segments, limits, positions, result); });
+  const auto parse = [&] { parse_segments(text, segments, limits, positions, result); };
+  // Every nesting level takes at least one byte of text, so a short text nests so little that
+  // the caller's stack holds it: a thread (with its 256 MiB stack mapped and unmapped) per
+  // one-line statement would cost more than parsing it.
+  if (text.size() <= detail::short_text_bytes) {
+    parse();
+  } else {
+    detail::run_with_large_stack(parse);
+  }
   return result;
 }
 
 bool needs_more_input(std::string_view text) {
   const auto segments = detail::split_statements(text, std::numeric_limits<std::size_t>::max());
   return !segments.empty() && segments.back().unclosed_at.has_value();
+}
+
+std::size_t open_brackets_after(std::string_view line, std::size_t open_before) {
+  return detail::open_brackets_after(line, open_before);
 }
 
 program parse_program_or_throw(std::string_view text, std::string source_name,

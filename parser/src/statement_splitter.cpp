@@ -1,6 +1,24 @@
 #include "statement_splitter.hpp"
 
 namespace on2::parser::detail {
+namespace {
+
+// From the opening '"' at `i` to just past the closing one, or to the end of the line.
+std::size_t skip_string(std::string_view text, std::size_t i) {
+  ++i;
+  while (i < text.size() && text[i] != '"' && text[i] != '\n') {
+    i += (text[i] == '\\' && i + 1 < text.size() && text[i + 1] != '\n') ? 2 : 1;
+  }
+  return i < text.size() && text[i] == '"' ? i + 1 : i;
+}
+
+// From the '#' at `i` to the end of the line.
+std::size_t skip_comment(std::string_view text, std::size_t i) {
+  while (i < text.size() && text[i] != '\n') ++i;
+  return i;
+}
+
+}  // namespace
 
 std::vector<statement_segment> split_statements(std::string_view text, std::size_t max_depth) {
   std::vector<statement_segment> segments;
@@ -19,15 +37,11 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
     const char c = text[i];
     if (c == '"') {
       current.blank = false;
-      ++i;
-      while (i < text.size() && text[i] != '"' && text[i] != '\n') {
-        i += (text[i] == '\\' && i + 1 < text.size() && text[i + 1] != '\n') ? 2 : 1;
-      }
-      if (i < text.size() && text[i] == '"') ++i;
+      i = skip_string(text, i);
       continue;
     }
     if (c == '#') {
-      while (i < text.size() && text[i] != '\n') ++i;
+      i = skip_comment(text, i);
       continue;
     }
     if (c == '(' || c == '[' || c == '{') {
@@ -46,6 +60,27 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
   }
   finish(text.size(), false);
   return segments;
+}
+
+std::size_t open_brackets_after(std::string_view line, std::size_t open_before) {
+  std::size_t open = open_before;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    const char c = line[i];
+    if (c == '"') {
+      i = skip_string(line, i);
+      continue;
+    }
+    if (c == '#') {
+      i = skip_comment(line, i);
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{') ++open;
+    // As in split_statements, a closing bracket with none open closes nothing.
+    if ((c == ')' || c == ']' || c == '}') && open > 0) --open;
+    ++i;
+  }
+  return open;
 }
 
 }  // namespace on2::parser::detail

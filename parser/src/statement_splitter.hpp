@@ -25,4 +25,8 @@ struct statement_segment {
 // skipped, so brackets and ';' inside them count for nothing.
 std::vector<statement_segment> split_statements(std::string_view text, std::size_t max_depth);
 
+// The brackets open after one line, given those open before it, counted as split_statements
+// counts them (parser::open_brackets_after).
+std::size_t open_brackets_after(std::string_view line, std::size_t open_before);
+
 }  // namespace on2::parser::detail

@@ -18,6 +18,7 @@
 #include "function_registry.hpp"
 #include "name_suggestion.hpp"
 #include "parser/diagnostic.hpp"
+#include "parser/printable_text.hpp"
 
 namespace on2 {
 namespace {
@@ -605,9 +606,24 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
 
 namespace {
 
+// RFC 8259 §7; bytes that are not UTF-8 (a file name, say) become U+FFFD, so that the output is
+// valid JSON whatever the input was.
 std::string json_string(std::string_view text) {
   std::string out = "\"";
-  for (const char c : text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    const std::size_t length = parser::utf8_sequence_length(text, i);
+    if (length == 0) {
+      out += "\\ufffd";
+      ++i;
+      continue;
+    }
+    if (length > 1) {
+      out.append(text, i, length);
+      i += length;
+      continue;
+    }
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -615,7 +631,7 @@ std::string json_string(std::string_view text) {
       case '\t': out += "\\t"; break;
       case '\r': out += "\\r"; break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
           char escaped[8];
           std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
           out += escaped;
@@ -623,6 +639,7 @@ std::string json_string(std::string_view text) {
           out += c;
         }
     }
+    ++i;
   }
   return out + "\"";
 }
@@ -639,12 +656,13 @@ std::string to_json(const output_line& line) {
          "}";
 }
 
-run_report session::run_text(std::string_view text, std::string source_name, bool keep_going) {
+run_report session::run_text(std::string_view text, std::string source_name, bool keep_going,
+                             std::size_t first_line) {
   run_report report;
   const auto record_error = [&](const parser::diagnostic& d, error_kind kind) {
     output_line line;
     line.where = output_line::stream::diagnostic;
-    line.text = parser::render_diagnostic(d, text, source_name);
+    line.text = parser::render_diagnostic(d, text, source_name, first_line);
     line.message = d.message;
     line.source = source_name;
     line.line = d.span.line;
@@ -655,9 +673,9 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
 
   parser::parse_result parsed;
   try {
-    parsed = parser::parse_program(text, source_name, parse_limits_);
+    parsed = parser::parse_program(text, source_name, parse_limits_, first_line);
   } catch (const cas::error& e) {
-    record_error(parser::diagnostic{{}, e.what(), {}}, kind_of(e));
+    record_error(parser::diagnostic{{0, 0, first_line, 1}, e.what(), {}}, kind_of(e));
     return report;
   }
 

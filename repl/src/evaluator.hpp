@@ -59,12 +59,16 @@ class session {
 
   // Parses `text` and evaluates its statements in order, collecting printed results and
   // rendered diagnostics ("file:line:col: error: …", the line, a caret) in source order. Stops at
-  // the first error (parse or evaluation) unless keep_going.
-  run_report run_text(std::string_view text, std::string source_name, bool keep_going);
+  // the first error (parse or evaluation) unless keep_going. `first_line` is the number of the
+  // text's first line in its source, for a reader that runs a source statement by statement.
+  // An interruption (Ctrl-C) ends the statement it interrupts and is then cleared.
+  run_report run_text(std::string_view text, std::string source_name, bool keep_going,
+                      std::size_t first_line = 1);
 
   print_options& options() noexcept { return options_; }
   const print_options& options() const noexcept { return options_; }
   parser::parse_limits& parse_limits() noexcept { return parse_limits_; }
+  const parser::parse_limits& parse_limits() const noexcept { return parse_limits_; }
   cas::context& context() noexcept { return context_; }
 
   const std::map<std::string, value, std::less<>>& variables() const noexcept { return variables_; }

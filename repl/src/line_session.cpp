@@ -1,13 +1,20 @@
 #include "line_session.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "cas/alpha_table.hpp"
+#include "bounded_line_reader.hpp"
 #include "function_registry.hpp"
 #include "parser/parse.hpp"
+#include "parser/printable_text.hpp"
 
 namespace on2 {
 namespace {
@@ -102,24 +109,56 @@ std::vector<std::string> completion_words(const session& language) {
   return words;
 }
 
+namespace {
+
+// A statement that cannot be run whole: a line or a run of lines beyond the statement limit.
+void report_overlong(const std::string& quoted, std::size_t line_number, bool whole_line,
+                     const session& language, const line_options& options, std::ostream& out,
+                     std::ostream& err) {
+  const std::size_t limit = language.parse_limits().max_input_bytes;
+  const parser::diagnostic d{
+      parser::source_span{0, 0, line_number, 1},
+      std::string(whole_line ? "The line" : "The statement that starts here") + " is longer than " +
+          std::to_string(limit) + " bytes, the limit of one statement; it is skipped.",
+      "A script may be of any length, but each statement is at most " + std::to_string(limit) +
+          " bytes (:help limits)."};
+  output_line line;
+  line.where = output_line::stream::diagnostic;
+  line.text = parser::render_diagnostic(d, quoted, options.source_name, line_number);
+  line.message = d.message;
+  line.source = options.source_name;
+  line.line = line_number;
+  line.column = 1;
+  print_report(run_report{{std::move(line)}, 2, 1}, out, err, options.json);
+}
+
+}  // namespace
+
 int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
               const line_options& options) {
+  const std::string& source = options.source_name;
   std::string pending, line;
   std::size_t line_number = 0, pending_first_line = 1;
+  std::size_t open_brackets = 0;  // in `pending`, as parser::needs_more_input counts them
+  bool skipping = false;          // in the rest of a statement too long to run
   bool timing = false;
   int exit_code = 0;
+  const auto note_error = [&](int code) -> bool {  // false: stop the session
+    if (exit_code == 0) exit_code = code;
+    return options.interactive || options.keep_going;
+  };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
-    // Blank lines in front keep the diagnostics' line numbers those of the whole input.
-    const std::string text = std::string(pending_first_line - 1, '\n') + pending;
-    pending.clear();
     const auto start = std::chrono::steady_clock::now();
-    const run_report report = run_and_print(language, text, "<stdin>", true, out, err, options.json);
+    const run_report report =
+        language.run_text(pending, source, options.interactive || options.keep_going,
+                          pending_first_line);
+    pending.clear();
+    print_report(report, out, err, options.json);
     if (timing) {
       out << "(" << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
           << " s)\n";
     }
-    if (report.exit_code != 0 && exit_code == 0) exit_code = report.exit_code;
-    return options.interactive || options.keep_going || report.exit_code == 0;
+    return report.exit_code == 0 || note_error(report.exit_code);
   };
   while (true) {
     out << std::flush;
@@ -131,12 +170,35 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     if (status == line_status::end_of_input) break;
     if (status == line_status::interrupted) {
       pending.clear();
+      open_brackets = 0;
+      skipping = false;
       out << '\n';
       continue;
     }
+    if (status == line_status::failed) {
+      out << std::flush;
+      err << "on2: error: cannot read " << parser::printable(source) << ": " << line << "\n";
+      note_error(4);
+      break;
+    }
     ++line_number;
+    if (status == line_status::too_long) {
+      // The reader skipped the line unread, so its brackets are unknown: reading starts afresh
+      // at the next line, and a statement the line continued is dropped with it.
+      report_overlong(line, line_number, true, language, options, out, err);
+      pending.clear();
+      open_brackets = 0;
+      skipping = false;
+      if (!note_error(2)) return exit_code;
+      continue;
+    }
+    if (skipping) {
+      open_brackets = parser::open_brackets_after(line, open_brackets);
+      skipping = open_brackets > 0;
+      continue;
+    }
     const std::string command = trimmed(line);
-    if (pending.empty() && !command.empty() && command[0] == ':') {
+    if (options.commands && pending.empty() && !command.empty() && command[0] == ':') {
       std::istringstream words(command.substr(1));
       std::string name, argument;
       words >> name;
@@ -161,33 +223,62 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       } else if (name == "time" && (argument == "on" || argument == "off")) {
         timing = argument == "on";
       } else if (name == "load" && !argument.empty()) {
-        const std::optional<std::string> script = read_text_file(argument);
-        if (!script) {
-          err << "<stdin>:" << line_number << ": error: cannot read the file '" << argument << "'.\n";
-          if (exit_code == 0) exit_code = 4;
-          if (!options.interactive && !options.keep_going) return exit_code;
-          continue;
-        }
-        const run_report report =
-            run_and_print(language, *script, argument, false, out, err, options.json);
-        if (report.exit_code != 0 && exit_code == 0) exit_code = report.exit_code;
-        if (report.exit_code != 0 && !options.interactive && !options.keep_going) return exit_code;
+        // The file stops at its first error; the session goes on if it would after one.
+        const int code = run_file(language, argument, out, err,
+                                  {.interactive = false, .keep_going = false, .json = options.json,
+                                   .source_name = argument, .commands = false});
+        if (code != 0 && !note_error(code)) return exit_code;
       } else {
-        err << "<stdin>:" << line_number << ": error: unknown command ':" << name
-            << (argument.empty() ? "" : " " + argument) << "'; :help lists the commands.\n";
-        if (exit_code == 0) exit_code = 4;
-        if (!options.interactive && !options.keep_going) return exit_code;
+        out << std::flush;
+        err << parser::printable(source) << ":" << line_number << ": error: unknown command ':"
+            << parser::printable(command.substr(1)) << "'; :help lists the commands.\n";
+        if (!note_error(4)) return exit_code;
       }
       continue;
     }
     if (pending.empty()) pending_first_line = line_number;
-    pending += line + "\n";
-    if (parser::needs_more_input(pending)) continue;
+    if (pending.size() + line.size() + 1 > language.parse_limits().max_input_bytes) {
+      // A statement spread over many lines outgrows the limit: refuse it now rather than
+      // buffer the rest, and skip its lines up to where its brackets close.
+      const bool whole_line = pending.empty();
+      report_overlong(whole_line ? line : pending, pending_first_line, whole_line, language,
+                      options, out, err);
+      open_brackets = parser::open_brackets_after(line, open_brackets);
+      skipping = open_brackets > 0;
+      pending.clear();
+      if (!note_error(2)) return exit_code;
+      continue;
+    }
+    pending += line;
+    pending += '\n';
+    open_brackets = parser::open_brackets_after(line, open_brackets);
+    if (open_brackets > 0) continue;
     if (!evaluate_pending()) return exit_code;
   }
   if (!trimmed(pending).empty()) evaluate_pending();  // an unclosed bracket is reported
   if (options.interactive) out << '\n';
   return options.interactive ? 0 : exit_code;
+}
+
+std::size_t max_line_bytes(const session& language) {
+  // The statement parsed is the line and its newline.
+  return std::max<std::size_t>(language.parse_limits().max_input_bytes, 1) - 1;
+}
+
+int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
+             const line_options& options) {
+  const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (descriptor < 0) {
+    const std::string reason = std::strerror(errno);
+    out << std::flush;
+    err << "on2: error: cannot read the file '" << parser::printable(path) << "': " << reason
+        << ".\n";
+    return 4;
+  }
+  bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language));
+  const int code = run_lines(language, std::ref(reader), out, err, options);
+  ::close(descriptor);
+  return code;
 }
 
 }  // namespace on2

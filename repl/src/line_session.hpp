@@ -18,6 +18,8 @@ struct line_options {
   bool interactive = false;  // prompts; errors never end the session
   bool keep_going = false;   // non-interactive: go on after an error
   bool json = false;         // one JSON object per result or error, on stdout
+  std::string source_name = "<stdin>";  // in diagnostics
+  bool commands = true;      // a line starting with ':' is a REPL command (not in script files)
 };
 
 // Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.
@@ -31,17 +33,30 @@ run_report run_and_print(session& language, std::string_view text, const std::st
 // The whole file, or nothing when it cannot be read.
 std::optional<std::string> read_text_file(const std::string& path);
 
-// What reading one line gave: the line, the end of input (Ctrl-D), or a Ctrl-C at the prompt,
-// which abandons the statement being typed and goes on with the session.
-enum class line_status { read, end_of_input, interrupted };
+// What reading one line gave: the line, the end of input (Ctrl-D), a Ctrl-C at the prompt
+// (which abandons the statement being typed and goes on with the session), a line longer than
+// one statement may be (`line` holds its start; the rest was skipped), or a read error (`line`
+// says why).
+enum class line_status { read, end_of_input, interrupted, too_long, failed };
 
 // Reads one line, showing the prompt when interactive.
 using line_reader = std::function<line_status(const std::string& prompt, std::string& line)>;
 
-// Reads lines to the end or to :quit. Returns the exit code: 0, or the first error's code when
-// not interactive.
+// Reads lines to the end or to :quit, running each statement as soon as its last line is read
+// and printing its results then (so memory holds one statement, and a long script shows its
+// progress). A statement keeps parse_limits::max_input_bytes; one that grows beyond it is an
+// error, and its remaining lines are skipped. Returns the exit code: 0, or the first error's
+// code when not interactive.
 int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
               const line_options& options);
+
+// The longest line a bounded_line_reader should hand to run_lines: one statement's limit.
+std::size_t max_line_bytes(const session& language);
+
+// Runs a script file (`on2 FILE`, `-f FILE`, `:load FILE`) through run_lines with a bounded_line_reader: any length, statement by statement, without :commands.
+// A file that cannot be opened or read is an I/O error (exit code 4).
+int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
+             const line_options& options);
 
 // The words Tab completes: function names, variables and the :commands.
 std::vector<std::string> completion_words(const session& language);

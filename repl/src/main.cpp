@@ -5,11 +5,13 @@
 #include <clocale>
 #include <csignal>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "alpha_tool.hpp"
+#include "bounded_line_reader.hpp"
 #include "evaluator.hpp"
 #include "function_reference.hpp"
 #include "line_editor.hpp"
@@ -53,13 +55,12 @@ struct source {
 };
 
 int run_source(on2::session& language, const source& s, bool keep_going, bool json) {
-  std::optional<std::string> text = s.text;
-  if (s.is_file && !(text = on2::read_text_file(s.text))) {
-    std::cerr << "on2: error: cannot read the file '" << s.text << "'.\n";
-    return usage_failure;
+  if (s.is_file) {
+    return on2::run_file(language, s.text, std::cout, std::cerr,
+                         {.interactive = false, .keep_going = keep_going, .json = json,
+                          .source_name = s.text, .commands = false});
   }
-  return on2::run_and_print(language, *text, s.is_file ? s.text : "<expr>", keep_going, std::cout,
-                            std::cerr, json)
+  return on2::run_and_print(language, s.text, "<expr>", keep_going, std::cout, std::cerr, json)
       .exit_code;
 }
 
@@ -143,11 +144,9 @@ int main(int argc, char** argv) {
         language, [&editor](const std::string& prompt, std::string& line) { return editor.read(prompt, line); },
         std::cout, std::cerr, options);
   } else {
-    code = on2::run_lines(
-        language, [](const std::string&, std::string& line) {
-          return std::getline(std::cin, line) ? on2::line_status::read : on2::line_status::end_of_input;
-        },
-        std::cout, std::cerr, options);
+    on2::bounded_line_reader standard_input(on2::chunks_of_descriptor(STDIN_FILENO),
+                                            on2::max_line_bytes(language));
+    code = on2::run_lines(language, std::ref(standard_input), std::cout, std::cerr, options);
   }
   return exit != success ? exit : code;
 }

@@ -1,17 +1,22 @@
 #include "printer.hpp"
 
 #include <cstddef>
+#include <string_view>
+
+#include "parser/printable_text.hpp"
 
 namespace on2 {
 namespace {
 
+// The string as it is typed; a control character (which a literal cannot hold, but a value made
+// by a function might) is shown escaped rather than sent to the terminal.
 std::string quoted(const std::string& text) {
-  std::string out = "\"";
+  std::string out;
   for (const char c : text) {
     if (c == '"' || c == '\\') out += '\\';
     out += c;
   }
-  return out + '"';
+  return '"' + parser::printable(out) + '"';
 }
 
 // NOTATION.md "Output": decreasing degree, a coefficient joined to its power by `*`, a
@@ -56,7 +61,9 @@ void append_text(std::string& out, const value& v, const print_options& options)
     // A string with a line break cannot be typed (a string ends on its line): it is a report
     // such as table(16) or explain(2, 2), and prints as the text it is, without a final break.
     const std::string& text = v.as_string();
-    out.append(text, 0, text.ends_with('\n') ? text.size() - 1 : text.size());
+    out += parser::printable(
+        std::string_view(text).substr(0, text.ends_with('\n') ? text.size() - 1 : text.size()),
+        /*keep_line_breaks=*/true);
   } else {
     out += quoted(v.as_string());
   }

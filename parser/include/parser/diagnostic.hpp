@@ -2,6 +2,7 @@
 // A parse diagnostic, its compiler-style rendering (NOTATION.md "Errors"), and the exception
 // form for callers that prefer exceptions.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -25,8 +26,13 @@ struct diagnostic {
 //               ^~~~~~~
 // followed by `hint: …` when there is a hint. The caret line counts characters, not bytes, and
 // copies tabs from the source line so that it stays aligned. Every line ends with '\n'.
+// `first_line` is the number of the text's first line. Control characters and bytes that are
+// not UTF-8 are shown escaped (parser/printable_text.hpp), and a source line longer than
+// max_quoted_columns characters is cut around the error with "…", so that an error in a
+// megabyte line is a few lines long.
+inline constexpr std::size_t max_quoted_columns = 200;
 std::string render_diagnostic(const diagnostic& d, std::string_view text,
-                              std::string_view source_name);
+                              std::string_view source_name, std::size_t first_line = 1);
 
 // The number of UTF-8 characters in `text` (continuation bytes are not counted).
 std::size_t count_utf8_characters(std::string_view text);

@@ -33,12 +33,19 @@ struct parse_result {
   bool ok() const noexcept { return diagnostics.empty(); }
 };
 
+// `first_line` is the line number of the text's first line: a reader that parses a long input
+// statement by statement numbers the lines of the whole input without handing over all of it.
 parse_result parse_program(std::string_view text, std::string source_name,
-                           const parse_limits& limits = {});
+                           const parse_limits& limits = {}, std::size_t first_line = 1);
 
 // True when a (, [ or { opened outside strings and comments is still open at the end of `text`:
 // an interactive reader then asks for a continuation line.
 bool needs_more_input(std::string_view text);
+
+// The same question asked line by line, in O(length of the line): the brackets still open after
+// `line` (one line, without its newline), given `open_before` open before it. Strings and
+// comments end with their line, so nothing else carries over from one line to the next.
+std::size_t open_brackets_after(std::string_view line, std::size_t open_before);
 
 // The same, throwing parse_error for the first diagnostic.
 program parse_program_or_throw(std::string_view text, std::string source_name,
