@@ -141,7 +141,7 @@ TEST(AlphaTable, EntriesDisagreeingWithLenstrasAlgorithmAreRefused) {
           "Lenstra's rule gives the Q-set 3,17 for f(409) = 204");
 }
 
-// The whole table, with every field up to GF(2^65536) re-checked (110 of the 127 primes ≤ 709;
+// The whole table, with every field up to GF(2^65536) re-checked (110 of the 126 odd primes ≤ 709;
 // the others are what `on2 --check-alpha` recomputes).
 TEST(AlphaTable, EmbeddedTablePassesTheDeepCheck) {
   EXPECT_NO_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", 65536));

@@ -64,7 +64,7 @@ class alpha_table {
                                std::uint64_t max_checked_field = default_max_checked_field);
 
   // The largest field GF(2^E) in which reading a table re-runs the excess test and the Q-set's
-  // degree tests: 54 of the 127 primes up to 709 (m_409 among them), and loading the embedded
+  // degree tests: 54 of the 126 odd primes up to 709 (m_409 among them), and loading the embedded
   // table stays within about 15 ms (docs/lenstra.md, "The table file").
   static constexpr std::uint64_t default_max_checked_field = 512;
 
