@@ -82,7 +82,8 @@ void help(const std::string& topic, session& language, std::ostream& out) {
         << l.max_root_count << ", max_factoring_steps " << l.max_factoring_steps
         << ", max_exponent_bits " << l.max_exponent_bits << ", max_mex_size " << l.max_mex_size
         << "\nmax_text_table_size " << l.max_text_table_size << ", max_table_file_size "
-        << l.max_table_file_size << ", max_polynomial_degree " << l.max_polynomial_degree
+        << l.max_table_file_size << ", max_table_file_bytes " << l.max_table_file_bytes
+        << ", max_polynomial_degree " << l.max_polynomial_degree
         << "\nα_p table: odd primes up to " << language.context().alphas().covered_up_to()
         << "\n";
     return;

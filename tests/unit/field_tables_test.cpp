@@ -92,6 +92,33 @@ TEST(FieldTables, CsvLines) {
   }
 }
 
+// The size is computed before the first line (table(65536, "x.csv") would write about 100 GB)
+// and must be exact: it is what the limit compares.
+TEST(FieldTables, CsvSizeIsExactAndLimited) {
+  for (std::uint64_t n : {2u, 4u, 16u, 256u}) {
+    std::uint64_t bytes = 0;
+    cas::for_each_csv_line(n, [&](std::string_view l) { bytes += l.size() + 1; });
+    EXPECT_EQ(cas::csv_table_bytes(n), bytes) << n;
+  }
+  EXPECT_EQ(cas::csv_table_bytes(65536), 100166544254u);
+  cas::context ctx;
+  std::uint64_t lines = 0;
+  try {
+    cas::for_each_csv_line(65536, [&](std::string_view) { ++lines; }, ctx);
+    ADD_FAILURE() << "table(65536) as CSV was not refused";
+  } catch (const cas::limit_error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "The CSV file of the tables below 65536, in bytes, is 100166544254, above the limit "
+              "max_table_file_bytes = 1073741824.");
+  }
+  EXPECT_EQ(lines, 0u);
+  ctx.limits().max_table_file_bytes = cas::csv_table_bytes(256);  // just enough
+  cas::for_each_csv_line(256, [&](std::string_view) { ++lines; }, ctx);
+  EXPECT_EQ(lines, 256u * 256u + 1);
+  ctx.limits().max_table_file_bytes = cas::csv_table_bytes(256) - 1;
+  EXPECT_THROW(cas::for_each_csv_line(256, [](std::string_view) {}, ctx), cas::limit_error);
+}
+
 TEST(FieldTables, MexTablesAgreeWithTheFastProduct) {
   const cas::mex_comparison c = cas::compare_mex_tables(16);
   EXPECT_EQ(c.first_difference, "");

@@ -72,6 +72,31 @@ TEST_F(TableFunctions, SvgFileAndRefusals) {
   EXPECT_EQ(code, 4);
 }
 
+// table(65536, "x.csv") wrote about 100 GB without warning: the size is computed first and
+// refused above max_table_file_bytes, before the file is created (issue 16).
+TEST_F(TableFunctions, CsvFileAboveTheByteLimitIsRefusedBeforeTheFileExists) {
+  const auto path = directory_ / "x.csv";
+  on2::session s;
+  const on2::run_report refused = s.run_text("table(65536, \"" + path.string() + "\")", "<test>", false);
+  EXPECT_EQ(refused.exit_code, 3);
+  ASSERT_FALSE(refused.lines.empty());
+  EXPECT_NE(refused.lines[0].text.find("The CSV file of the tables below 65536, in bytes, is "
+                                       "100166544254, above the limit max_table_file_bytes"),
+            std::string::npos)
+      << refused.lines[0].text;
+  EXPECT_FALSE(std::filesystem::exists(path));
+  // A limit the table just fits in: written, and exactly that long.
+  cas::context ctx;
+  ctx.limits().max_table_file_bytes = 935558;  // the CSV form of the tables below 256
+  on2::session fitting(ctx);
+  EXPECT_EQ(fitting.run_text("table(256, \"" + path.string() + "\")", "<test>", false).exit_code, 0);
+  EXPECT_EQ(std::filesystem::file_size(path), 935558u);
+  std::filesystem::remove(path);
+  ctx.limits().max_table_file_bytes = 935557;
+  EXPECT_EQ(fitting.run_text("table(256, \"" + path.string() + "\")", "<test>", false).exit_code, 3);
+  EXPECT_FALSE(std::filesystem::exists(path));
+}
+
 TEST_F(TableFunctions, ReportsPrintAsText) {
   EXPECT_EQ(results_of("explain(2, 2)").rfind("2 ⊗ 2 = mex{", 0), 0u);
   const std::string check = results_of("check(16)");

@@ -5,16 +5,26 @@
 // [κ_f(p) + m_p], rebuilt from the Q-set and m_p.
 //
 // The table is produced by on2's own implementation of Lenstra's algorithm (cas/lenstra.hpp,
-// `on2 --compute-alpha P`) and cached in cas/data/alpha_table.txt, which the build embeds.
+// `on2 --compute-alpha P`) and cached in cas/data/alpha_table.txt, which the build embeds. A table
+// is checked whenever it is read (docs/lenstra.md, "The table file"): one edited digit would
+// silently change every product above it.
 
 #include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "cas/error.hpp"
 #include "cas/ordinal.hpp"
 
 namespace cas {
+
+// A table file that is malformed, damaged or inconsistent with Lenstra's algorithm; the message
+// names the source and the line ("FILE:LINE: …"). An input error, not a mathematical one.
+class alpha_table_error : public error {
+ public:
+  using error::error;
+};
 
 struct alpha_entry {
   std::uint64_t p = 0;
@@ -40,17 +50,33 @@ class alpha_table {
   std::uint64_t covered_up_to() const;
   const std::map<std::uint64_t, alpha_entry>& entries() const { return entries_; }
 
-  // The cache file format: comment lines start with '#'; one line per prime:
+  // The cache file format: comment lines start with '#'; one line per odd prime, all of them
+  // from 3 on, in order:
   //   p f(p) q1,q2,… m_p E seconds
+  // and last the checksum line "# checksum fnv1a64 <16 hex digits>" of the entry lines
+  // (alpha_table_checksum).
   std::string to_text() const;
-  // range_error naming the line for a malformed file.
-  static alpha_table from_text(const std::string& text);
+  // Reads and checks a table (alpha_table_error naming `source` and the line otherwise): the
+  // syntax; the primes 3, 5, 7, … in order; each entry against Lenstra's algorithm
+  // (check_alpha_entry in cas/lenstra.hpp, with the fields up to `max_checked_field`); then the
+  // checksum, which guards what that check leaves out (m_p in the larger fields, the seconds).
+  static alpha_table from_text(const std::string& text, const std::string& source = "the α_p table",
+                               std::uint64_t max_checked_field = default_max_checked_field);
+
+  // The largest field GF(2^E) in which reading a table re-runs the excess test and the Q-set's
+  // degree tests: 54 of the 126 odd primes up to 709 (m_409 among them), and loading the embedded
+  // table stays within about 15 ms (docs/lenstra.md, "The table file").
+  static constexpr std::uint64_t default_max_checked_field = 512;
 
  private:
   std::map<std::uint64_t, alpha_entry> entries_;
 };
 
-// The table embedded in the library from cas/data/alpha_table.txt.
+// FNV-1a (64 bits) of the entry lines, each with its line break. Every step of FNV-1a is a
+// bijection of the state, so a change of any single byte always changes the checksum.
+std::uint64_t alpha_table_checksum(const std::string& entry_lines);
+
+// The table embedded in the library from cas/data/alpha_table.txt, checked like any other.
 const alpha_table& embedded_alpha_table();
 
 }  // namespace cas

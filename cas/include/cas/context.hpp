@@ -35,6 +35,9 @@ struct limits {
   std::uint64_t max_text_table_size = 256;
   // Largest n for tables written to files, pictures and field checks (ARCHITECTURE.md: 65536).
   std::uint64_t max_table_file_size = 65536;
+  // Largest file table(n, "file.csv") writes, in bytes, computed before the first line
+  // (n = 65536 would make about 100 GB).
+  std::uint64_t max_table_file_bytes = std::uint64_t{1} << 30;
   // Largest degree of a polynomial (factoring costs about degree^3 field products).
   std::uint64_t max_polynomial_degree = 4096;
 };

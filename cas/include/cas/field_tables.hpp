@@ -23,9 +23,17 @@ std::string field_tables_text(std::uint64_t n, const context& ctx = default_cont
 
 // The CSV form, one line at a time (without the line break) to `line`: the header
 // "a,b,nim_sum,nim_product", then one line per pair (a, b) in lexicographic order: n² + 1 lines.
-// n ≤ max_table_file_size (65536 makes 2^32 lines, about 100 GB). Polls the cancellation token.
+// n ≤ max_table_file_size, and the lines with their line breaks at most max_table_file_bytes
+// (csv_table_bytes, checked before the first line: 65536 makes 2^32 lines, about 100 GB). Polls
+// the cancellation token.
 void for_each_csv_line(std::uint64_t n, const std::function<void(std::string_view line)>& line,
                        const context& ctx = default_context());
+
+// The exact size in bytes of the CSV form for a field size n, line breaks included. In a field,
+// b ↦ a ⊕ b and b ↦ a ⊗ b (a ≠ 0) are permutations of the nimbers below n, so each of the four
+// columns is a sum of D = Σ_{x<n} (digits of x), except the products of the row a = 0, all 0.
+// For other n (which for_each_csv_line then refuses) it is an estimate.
+std::uint64_t csv_table_bytes(std::uint64_t n);
 
 // The tables computed from the mex definitions (mex_sum_table, mex_product_table), as text in
 // the layout of field_tables_text, followed by the comparison with the fast product: every cell

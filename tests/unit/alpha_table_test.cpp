@@ -1,0 +1,150 @@
+// Reading the α_p table (cas/alpha_table.hpp): every entry is checked against Lenstra's algorithm
+// and the entries against their checksum, so an edited or damaged table is refused with the line
+// it goes wrong on instead of silently changing every product above it (issue 16).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cas/alpha_table.hpp"
+#include "cas/error.hpp"
+#include "cas/lenstra.hpp"
+
+namespace {
+
+const std::string& embedded_text() {
+  static const std::string text = cas::embedded_alpha_table().to_text();
+  return text;
+}
+
+// `text` with the line starting with `prefix` replaced by `replacement` ("" drops it).
+std::string edited(const std::string& text, const std::string& prefix, const std::string& replacement) {
+  const std::size_t at = text[0] == prefix[0] && text.starts_with(prefix) ? 0 : text.find("\n" + prefix) + 1;
+  EXPECT_NE(at, 0u) << "no line starts with " << prefix;
+  const std::size_t end = text.find('\n', at) + 1;
+  return text.substr(0, at) + (replacement.empty() ? "" : replacement + "\n") + text.substr(end);
+}
+
+// The checksum line recomputed, so that only the entry checks can refuse the text.
+std::string with_fresh_checksum(const std::string& text) {
+  std::string entries, out;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = text.find('\n', at) + 1;
+    const std::string line = text.substr(at, end - at);
+    at = end;
+    if (line.starts_with("# checksum ")) continue;
+    out += line;
+    if (line[0] != '#') entries += line;
+  }
+  char checksum[17];
+  std::snprintf(checksum, sizeof checksum, "%016llx",
+                static_cast<unsigned long long>(cas::alpha_table_checksum(entries)));
+  return out + "# checksum fnv1a64 " + checksum + "\n";
+}
+
+int line_number_of(const std::string& text, const std::string& prefix) {
+  const std::size_t at = text.find("\n" + prefix);
+  int number = 1;
+  for (std::size_t i = 0; i <= at; ++i) number += text[i] == '\n' ? 1 : 0;
+  return number;
+}
+
+// The message from_text gives, or "" when it accepts the text.
+std::string refusal(const std::string& text) {
+  try {
+    cas::alpha_table::from_text(text, "t.txt");
+  } catch (const cas::alpha_table_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+void expect_refused(const std::string& text, int line, const std::string& reason) {
+  const std::string message = refusal(text);
+  EXPECT_EQ(message.rfind("t.txt:" + std::to_string(line) + ": ", 0), 0u) << message;
+  EXPECT_NE(message.find(reason), std::string::npos) << message;
+}
+
+TEST(AlphaTable, WrittenTablesEndWithTheirChecksumAndReadBack) {
+  const std::string& text = embedded_text();
+  EXPECT_EQ(text.rfind("\n# checksum fnv1a64 "), text.size() - 37);
+  const cas::alpha_table again = cas::alpha_table::from_text(text, "t.txt");
+  EXPECT_EQ(again.entries().size(), cas::embedded_alpha_table().entries().size());
+  EXPECT_EQ(again.to_text(), text);
+  EXPECT_EQ(refusal(with_fresh_checksum(text)), "");
+}
+
+// The issue's example: m_409 = 0 edited to 1 changed kappa(409)^409 and every product above it.
+// The excess test in GF(2^408) finds it, whatever the checksum says.
+TEST(AlphaTable, AnEditedExcessIsRefusedNamingItsLine) {
+  const std::string text = edited(embedded_text(), "409 ", "409 204 3,17 1 408 0.000");
+  const int line = line_number_of(text, "409 ");
+  expect_refused(text, line, "[κ_f(p) + 0] is not a 409th power, so m_409 is 0, not 1");
+  expect_refused(with_fresh_checksum(text), line, "so m_409 is 0, not 1");
+  // m_7 = 1 made 0: [κ_3 + 0] = ω is a 7th power, so the lower value is wrong too. (The range
+  // check answers first here: Lenstra's bound is 1 for the Q-set {3}.)
+  expect_refused(with_fresh_checksum(edited(embedded_text(), "7 ", "7 3 3 0 6 0.000")), 7,
+                 "m_7 = 0 is outside the range searched, 1 (Lenstra's lower bound) to 65");
+  // m_13 = 0 made 1 in a field of the same size: [ω + 4] is not a 13th power.
+  expect_refused(with_fresh_checksum(edited(embedded_text(), "13 ", "13 12 3,4 1 12 0.000")), 9,
+                 "so m_13 is 0, not 1");
+}
+
+// Where the excess test is too costly to run at every start (here GF(2^4994220)), the checksum
+// still refuses the edit.
+TEST(AlphaTable, EditsTheEntryChecksLeaveOutAreCaughtByTheChecksum) {
+  const std::string m_659 = edited(embedded_text(), "659 ", "659 658 7,47 1 4994220 202.556");
+  EXPECT_EQ(refusal(with_fresh_checksum(m_659)), "");  // beyond the fields checked at load
+  const int checksum_line = line_number_of(m_659, "# checksum");
+  expect_refused(m_659, checksum_line, "the checksum does not match the entries above it");
+  const std::string seconds = edited(embedded_text(), "3 ", "3 2 2 0 2 9.000");
+  expect_refused(seconds, checksum_line, "the checksum does not match");
+  expect_refused(edited(embedded_text(), "# checksum", ""), checksum_line - 1,
+                 "the table ends without its checksum line");
+  expect_refused(embedded_text() + "# a comment\n", checksum_line + 1,
+                 "nothing may follow the checksum line");
+}
+
+// What resuming `on2 --compute-alpha` used to keep: a non-prime p, duplicates, m = −1 (read as
+// 2^64 − 1), extra fields; and a bad Q-set was "on2: error: stoull".
+TEST(AlphaTable, MalformedLinesAreRefusedNamingTheirLine) {
+  const std::string& t = embedded_text();
+  expect_refused(edited(t, "7 ", "7 3 3 -1 6 0.000"), 7, "m_p '-1' is not a natural number below 2^64");
+  expect_refused(edited(t, "7 ", "7 3 3 18446744073709551616 6 0.000"), 7, "not a natural number");
+  expect_refused(edited(t, "13 ", "13 12 3,x 0 12 0.000"), 9, "the Q-set's element 'x' is not a natural");
+  expect_refused(edited(t, "13 ", "13 12 3,,4 0 12 0.000"), 9, "the Q-set's element '' is not");
+  expect_refused(edited(t, "13 ", "13 12 4,3 0 12 0.000"), 9, "the Q-set is not increasing");
+  expect_refused(edited(t, "7 ", "7 3 3 1 6 0.000 9"), 7, "an entry has 6 fields, p f(p) Q-set m_p E seconds, not 7");
+  expect_refused(edited(t, "7 ", "7 3 3 1 6"), 7, "not 5");
+  expect_refused(edited(t, "7 ", "7 3 3 1 6 x"), 7, "the seconds 'x' are not a decimal");
+  expect_refused(edited(t, "7 ", "7 3 3 1 6 0.000\r"), 7, "the seconds '0.000?' are not");
+  expect_refused(edited(t, "7 ", "7 3 3 1 6 0.000\n7 3 3 1 6 0.000"), 8, "p = 7 is in the table twice (line 7 has it too)");
+  expect_refused(edited(t, "7 ", "9 6 3 1 6 0.000"), 7, "this one is for p = 7, not 9");
+  expect_refused(edited(t, "7 ", ""), 7, "this one is for p = 7, not 11");  // a gap
+  expect_refused(edited(t, "7 ", "+7 3 3 1 6 0.000"), 7, "p '+7' is not a natural number");
+}
+
+// Entries that parse but are not what Lenstra's algorithm gives, each with a valid checksum.
+TEST(AlphaTable, EntriesDisagreeingWithLenstrasAlgorithmAreRefused) {
+  const auto refused = [](const std::string& prefix, const std::string& line, int number,
+                          const std::string& reason) {
+    expect_refused(with_fresh_checksum(edited(embedded_text(), prefix, line)), number, reason);
+  };
+  refused("7 ", "7 6 3 1 6 0.000", 7, "f(7) is 3 (the order of 2 modulo 7), not 6");
+  refused("11 ", "11 10 10 1 20 0.000", 8, "the Q-set holds 10, which is not the whole power of a prime");
+  refused("13 ", "13 12 2,3 0 12 0.000", 9, "the Q-set holds 2, which is not the whole power");
+  refused("13 ", "13 12 4 0 12 0.000", 9, "the Q-set lacks 3, the power of f(13)'s largest prime");
+  refused("13 ", "13 12 3,4,5 0 12 0.000", 9, "the Q-set holds 5");
+  refused("7 ", "7 3 3 1 12 0.000", 7, "E is 6 (the field of the κ's of [κ_f(p) + m_p]), not 12");
+  refused("7 ", "7 3 3 18446744073709551615 384 0.000", 7, "m_7 = 18446744073709551615 is outside the range");
+  // 409's Q-set by Lenstra's rule, checked in GF(2^408): {3, 17}, not {17} (with m and E made to fit).
+  refused("409 ", "409 204 17 1 136 0.000", line_number_of(embedded_text(), "409 "),
+          "Lenstra's rule gives the Q-set 3,17 for f(409) = 204");
+}
+
+// The whole table, with every field up to GF(2^65536) re-checked (110 of the 126 odd primes ≤ 709;
+// the others are what `on2 --check-alpha` recomputes).
+TEST(AlphaTable, EmbeddedTablePassesTheDeepCheck) {
+  EXPECT_NO_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", 65536));
+}
+
+}  // namespace
