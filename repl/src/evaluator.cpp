@@ -672,6 +672,7 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
   };
 
   parser::parse_result parsed;
+  parsed_bytes_ += text.size();
   try {
     parsed = parser::parse_program(text, source_name, parse_limits_, first_line);
   } catch (const cas::error& e) {

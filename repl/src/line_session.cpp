@@ -236,6 +236,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       }
       continue;
     }
+    if (pending.empty() && command.empty()) continue;  // a blank line: nothing to run
     if (pending.empty()) pending_first_line = line_number;
     if (pending.size() + line.size() + 1 > language.parse_limits().max_input_bytes) {
       // A statement spread over many lines outgrows the limit: refuse it now rather than
