@@ -177,7 +177,9 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     }
     if (status == line_status::failed) {
       out << std::flush;
-      err << "on2: error: cannot read " << parser::printable(source) << ": " << line << "\n";
+      err << "on2: error: cannot read "
+          << (source == "<stdin>" ? "the standard input" : "the file '" + parser::printable(source) + "'")
+          << ": " << line << ".\n";
       note_error(4);
       break;
     }
@@ -226,7 +228,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
         // The file stops at its first error; the session goes on if it would after one.
         const int code = run_file(language, argument, out, err,
                                   {.interactive = false, .keep_going = false, .json = options.json,
-                                   .source_name = argument, .commands = false});
+                                   .source_name = argument, .commands = false},
+                                  parser::printable(source) + ":" + std::to_string(line_number));
         if (code != 0 && !note_error(code)) return exit_code;
       } else {
         out << std::flush;
@@ -267,12 +270,12 @@ std::size_t max_line_bytes(const session& language) {
 }
 
 int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
-             const line_options& options) {
+             const line_options& options, const std::string& error_place) {
   const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (descriptor < 0) {
     const std::string reason = std::strerror(errno);
     out << std::flush;
-    err << "on2: error: cannot read the file '" << parser::printable(path) << "': " << reason
+    err << error_place << ": error: cannot read the file '" << parser::printable(path) << "': " << reason
         << ".\n";
     return 4;
   }
