@@ -69,7 +69,8 @@ line_editor::line_editor(std::function<std::vector<std::string>()> candidates)
   stifle_history(static_cast<int>(max_history_entries));
   if (!history_path_.empty()) {
     std::error_code ignored;
-    std::filesystem::create_directories(std::filesystem::path(history_path_).parent_path(), ignored);
+    std::filesystem::create_directories(std::filesystem::path(history_path_).parent_path(),
+                                        ignored);
     read_history(history_path_.c_str());
   }
 }

@@ -10,8 +10,8 @@
 #include <iostream>
 #include <sstream>
 
-#include "cas/alpha_table.hpp"
 #include "bounded_line_reader.hpp"
+#include "cas/alpha_table.hpp"
 #include "function_registry.hpp"
 #include "parser/parse.hpp"
 #include "parser/printable_text.hpp"
@@ -83,8 +83,7 @@ void help(const std::string& topic, session& language, std::ostream& out) {
         << ", max_exponent_bits " << l.max_exponent_bits << ", max_mex_size " << l.max_mex_size
         << "\nmax_text_table_size " << l.max_text_table_size << ", max_table_file_size "
         << l.max_table_file_size << ", max_polynomial_degree " << l.max_polynomial_degree
-        << "\nα_p table: odd primes up to " << language.context().alphas().covered_up_to()
-        << "\n";
+        << "\nα_p table: odd primes up to " << language.context().alphas().covered_up_to() << "\n";
     return;
   }
   if (const function_entry* f = find_function(topic)) {
@@ -102,8 +101,8 @@ void help(const std::string& topic, session& language, std::ostream& out) {
 }  // namespace
 
 std::vector<std::string> completion_words(const session& language) {
-  std::vector<std::string> words = {":help", ":vars", ":reset", ":ascii", ":unicode", ":format",
-                                    ":time", ":load", ":quit"};
+  std::vector<std::string> words = {":help",   ":vars", ":reset", ":ascii", ":unicode",
+                                    ":format", ":time", ":load",  ":quit"};
   for (const function_entry& f : function_registry()) words.push_back(f.name);
   for (const auto& [name, v] : language.variables()) words.push_back(name);
   return words;
@@ -149,9 +148,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
   };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
     const auto start = std::chrono::steady_clock::now();
-    const run_report report =
-        language.run_text(pending, source, options.interactive || options.keep_going,
-                          pending_first_line);
+    const run_report report = language.run_text(
+        pending, source, options.interactive || options.keep_going, pending_first_line);
     pending.clear();
     print_report(report, out, err, options.json);
     if (timing) {
@@ -178,7 +176,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     if (status == line_status::failed) {
       out << std::flush;
       err << "on2: error: cannot read "
-          << (source == "<stdin>" ? "the standard input" : "the file '" + parser::printable(source) + "'")
+          << (source == "<stdin>" ? "the standard input"
+                                  : "the file '" + parser::printable(source) + "'")
           << ": " << line << ".\n";
       note_error(4);
       break;
@@ -218,7 +217,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
         language.options().notation = cas::notation::ascii;
       } else if (name == "unicode") {
         language.options().notation = cas::notation::unicode;
-      } else if (name == "format" && (argument == "dec" || argument == "hex" || argument == "bin")) {
+      } else if (name == "format" &&
+                 (argument == "dec" || argument == "hex" || argument == "bin")) {
         language.options().numeral = argument == "dec"   ? cas::numeral::decimal
                                      : argument == "hex" ? cas::numeral::hexadecimal
                                                          : cas::numeral::binary;
@@ -227,14 +227,18 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       } else if (name == "load" && !argument.empty()) {
         // The file stops at its first error; the session goes on if it would after one.
         const int code = run_file(language, argument, out, err,
-                                  {.interactive = false, .keep_going = false, .json = options.json,
-                                   .source_name = argument, .commands = false},
+                                  {.interactive = false,
+                                   .keep_going = false,
+                                   .json = options.json,
+                                   .source_name = argument,
+                                   .commands = false},
                                   parser::printable(source) + ":" + std::to_string(line_number));
         if (code != 0 && !note_error(code)) return exit_code;
       } else {
         out << std::flush;
-        err << parser::printable(source) << ":" << line_number << ": error: unknown command ':"
-            << parser::printable(command.substr(1)) << "'; :help lists the commands.\n";
+        err << parser::printable(source) << ":" << line_number
+            << ": error: unknown command ':" << parser::printable(command.substr(1))
+            << "'; :help lists the commands.\n";
         if (!note_error(4)) return exit_code;
       }
       continue;
@@ -275,8 +279,8 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
   if (descriptor < 0) {
     const std::string reason = std::strerror(errno);
     out << std::flush;
-    err << error_place << ": error: cannot read the file '" << parser::printable(path) << "': " << reason
-        << ".\n";
+    err << error_place << ": error: cannot read the file '" << parser::printable(path)
+        << "': " << reason << ".\n";
     return 4;
   }
   bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language));

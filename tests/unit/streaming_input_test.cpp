@@ -111,8 +111,7 @@ TEST(StreamingInput, AStatementOverManyLinesBeyondTheLimitIsRefused) {
   cas::context ctx;
   on2::session language(ctx);
   language.parse_limits().max_input_bytes = 1000;
-  const run_result r = run(language, {"7\n(1 +\n", "1 +\n", 1000, "1)\n5\n"},
-                           {.keep_going = true});
+  const run_result r = run(language, {"7\n(1 +\n", "1 +\n", 1000, "1)\n5\n"}, {.keep_going = true});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, "7\n5\n");
   EXPECT_EQ(r.err.rfind("<stdin>:2:1: error: The statement that starts here is longer than 1000 "
