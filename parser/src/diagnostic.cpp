@@ -53,7 +53,8 @@ std::string render_diagnostic(const diagnostic& d, std::string_view text,
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
 
   const std::size_t line_number =
-      first_line + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(line_start), '\n'));
+      first_line + static_cast<std::size_t>(std::count(
+                       text.begin(), text.begin() + static_cast<std::ptrdiff_t>(line_start), '\n'));
   const std::size_t column = count_utf8_characters(text.substr(line_start, begin - line_start)) + 1;
   const std::size_t end = std::clamp(d.span.end, begin, line_start + line.size());
 

@@ -12,10 +12,16 @@
 namespace on2 {
 
 enum class error_kind {
-  math,   // exit code 1: division by zero, no such root, outside a function's domain
+  // exit code 1: division by zero, no such root, outside a function's domain, a value of the
+  // wrong kind (a list where a nimber belongs, a transfinite exponent): like PARI's "incorrect
+  // type", the program is well formed and names what exists, but the values do not fit.
+  math,
   parse,  // exit code 2: the text is not a statement
   limit,  // exit code 3: a resource limit, an unsupported range, or an interrupted computation
-  usage,  // exit code 4: a value of the wrong kind, an unknown name, a wrong number of arguments
+  // exit code 4: what the program says does not exist or cannot be said: an unknown name or
+  // result number, a wrong number of arguments, an option or file name a function does not
+  // take, a file that cannot be written.
+  usage,
 };
 
 int exit_code(error_kind kind) noexcept;

@@ -169,7 +169,7 @@ class expression_evaluator {
     for (const auto* side : {&left, &right}) {
       if (side->is_nimber() || side->is_polynomial()) continue;
       const expression& where = side == &left ? *equation.left : *equation.right;
-      throw evaluation_error(error_kind::usage, where.span,
+      throw evaluation_error(error_kind::math, where.span,
                              "The sides of an equation are nimbers or polynomials, not " +
                                  std::string(kind_name(*side)) + ".");
     }
@@ -208,7 +208,7 @@ class expression_evaluator {
   value evaluate_node(const parser::bracket_expression& b, const expression&) {
     value inner = evaluate(*b.inner);
     if (!inner.is_nimber()) {
-      throw evaluation_error(error_kind::usage, b.inner->span,
+      throw evaluation_error(error_kind::math, b.inner->span,
                              "Brackets [ … ] hold ordinal arithmetic on nimbers, not " +
                                  std::string(kind_name(inner)) + ".");
     }
@@ -326,13 +326,13 @@ class expression_evaluator {
     }
     value exponent = evaluate(*exponent_expression);
     if (exponent.is_polynomial()) {
-      throw evaluation_error(error_kind::usage, exponent_expression->span,
+      throw evaluation_error(error_kind::math, exponent_expression->span,
                              "The exponent of the nim power " + symbol +
                                  " must be a finite nimber, not a polynomial.");
     }
     require_nimber(exponent, *exponent_expression, symbol);
     if (!exponent.as_nimber().is_finite()) {
-      throw evaluation_error(error_kind::usage, b.right->span,
+      throw evaluation_error(error_kind::math, b.right->span,
                              "The exponent of the nim power " + symbol +
                                  " must be a finite nimber; this one is transfinite.",
                              "For the ordinal power, use brackets: " + bracketed_form(whole) + ".");
@@ -383,7 +383,7 @@ class expression_evaluator {
                                                            : right.as_polynomial().indeterminate;
     if (left.is_polynomial() && right.is_polynomial() &&
         right.as_polynomial().indeterminate != indeterminate) {
-      throw evaluation_error(error_kind::usage, right_expression.span,
+      throw evaluation_error(error_kind::math, right_expression.span,
                              two_indeterminates_message(indeterminate,
                                                         right.as_polynomial().indeterminate),
                              "Assign " + right.as_polynomial().indeterminate +
@@ -494,7 +494,7 @@ class expression_evaluator {
         return value::from_polynomial(g.indeterminate, cas::poly_compose(f.p, g.p, context_));
       });
     }
-    throw evaluation_error(error_kind::usage, argument.span,
+    throw evaluation_error(error_kind::math, argument.span,
                            "A polynomial is evaluated at a nimber or a polynomial, not at " +
                                std::string(kind_name(at)) + ".");
   }
@@ -525,7 +525,7 @@ class expression_evaluator {
   void require_nimber(const value& v, const expression& where, const std::string& symbol) {
     if (v.is_nimber()) return;
     throw evaluation_error(
-        error_kind::usage, where.span,
+        error_kind::math, where.span,
         "`" + symbol + "` applies to nimbers, not to " + std::string(kind_name(v)) + ".");
   }
 
@@ -533,21 +533,21 @@ class expression_evaluator {
   void require_nimber_or_polynomial(const value& v, const expression& where,
                                     const std::string& symbol) {
     if (v.is_nimber() || v.is_polynomial()) return;
-    throw evaluation_error(error_kind::usage, where.span,
+    throw evaluation_error(error_kind::math, where.span,
                            "`" + symbol + "` applies to nimbers and polynomials, not to " +
                                std::string(kind_name(v)) + ".");
   }
 
   void require_not_polynomial_in_brackets(const value& v, const expression& where) {
     if (!v.is_polynomial()) return;
-    throw evaluation_error(error_kind::usage, where.span,
+    throw evaluation_error(error_kind::math, where.span,
                            "Brackets [ … ] hold ordinal arithmetic on nimbers, not a polynomial.",
                            "Polynomials take nim arithmetic only, outside brackets.");
   }
 
   void require_comparable(const value& v, const expression& where, const std::string& symbol) {
     if (v.is_nimber()) return;
-    throw evaluation_error(error_kind::usage, where.span,
+    throw evaluation_error(error_kind::math, where.span,
                            "`" + symbol + "` compares nimbers (in Cantor order), not " +
                                std::string(kind_name(v)) + ".",
                            "== and != compare values of any kind.");
@@ -672,6 +672,7 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
   };
 
   parser::parse_result parsed;
+  parsed_bytes_ += text.size();
   try {
     parsed = parser::parse_program(text, source_name, parse_limits_, first_line);
   } catch (const cas::error& e) {

@@ -65,6 +65,10 @@ class session {
   run_report run_text(std::string_view text, std::string source_name, bool keep_going,
                       std::size_t first_line = 1);
 
+  // The bytes run_text has parsed in all: reading a source costs one parse of each of its bytes
+  // (tests/unit/line_session_test.cpp checks that a reader keeps it so).
+  std::size_t parsed_bytes() const noexcept { return parsed_bytes_; }
+
   print_options& options() noexcept { return options_; }
   const print_options& options() const noexcept { return options_; }
   parser::parse_limits& parse_limits() noexcept { return parse_limits_; }
@@ -83,6 +87,7 @@ class session {
   parser::parse_limits parse_limits_;
   std::map<std::string, value, std::less<>> variables_;
   std::vector<value> results_;
+  std::size_t parsed_bytes_ = 0;
 };
 
 }  // namespace on2

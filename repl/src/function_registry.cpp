@@ -14,7 +14,7 @@ namespace on2 {
 const cas::ordinal& function_arguments::nimber(std::size_t i) const {
   const value& v = (*this)[i];
   if (!v.is_nimber()) {
-    fail(i, error_kind::usage,
+    fail(i, error_kind::math,
          entry_.name + " needs " + parameter_name(i) + " to be a nimber, not " +
              std::string(kind_name(v)) + ".",
          "Signature: " + entry_.signature + ".");
@@ -25,7 +25,7 @@ const cas::ordinal& function_arguments::nimber(std::size_t i) const {
 cas::integer function_arguments::natural(std::size_t i) const {
   const cas::ordinal& n = nimber(i);
   if (!n.is_finite()) {
-    fail(i, error_kind::usage,
+    fail(i, error_kind::math,
          entry_.name + " needs " + parameter_name(i) +
              " to be a finite nimber (a natural number), not a transfinite one.",
          "Signature: " + entry_.signature + ".");
@@ -96,7 +96,7 @@ std::vector<cas::ordinal> flattened_nimbers(const function_arguments& a) {
       for (const value& element : a[i].as_list()) {
         if (!element.is_nimber()) {
           a.fail(
-              i, error_kind::usage,
+              i, error_kind::math,
               "The list holds " + std::string(kind_name(element)) + "; only nimbers count here.");
         }
         out.push_back(element.as_nimber());

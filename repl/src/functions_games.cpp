@@ -16,7 +16,7 @@ using args = function_arguments;
 // The coins of a Turning Corners position: a list of pairs {a, b}.
 std::vector<cas::coin> coins_of(const args& a, std::size_t i) {
   const auto wrong = [&]() {
-    a.fail(i, error_kind::usage,
+    a.fail(i, error_kind::math,
            a.function_name() + " needs a list of coins, each a pair {a, b} of nimbers.",
            "Example: " + a.function_name() + "({{2, 3}, {1, ω}}).");
   };
@@ -49,7 +49,7 @@ void add_game_functions(std::vector<function_entry>& r) {
                  for (const cas::ordinal& o : all) {
                    if (!o.is_finite()) {
                      throw argument_error(
-                         0, error_kind::usage,
+                         0, error_kind::math,
                          "mex takes finite values only; a transfinite one was given.");
                    }
                    finite.push_back(o.finite_part());

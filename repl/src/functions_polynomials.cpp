@@ -29,7 +29,7 @@ polynomial_value polynomial_argument(const args& a, std::size_t i) {
   const value& v = a[i];
   if (v.is_polynomial()) return v.as_polynomial();
   if (v.is_nimber()) return {std::string(), cas::polynomial::constant(v.as_nimber())};
-  a.fail(i, error_kind::usage,
+  a.fail(i, error_kind::math,
          a.function_name() + " needs " + a.parameter_name(i) +
              " to be a polynomial or a nimber, not " + std::string(kind_name(v)) + ".",
          "Signature: " + function_signature(a) + ".");
@@ -45,7 +45,7 @@ std::string shared_indeterminate(const args& a, const std::vector<polynomial_val
     if (name.empty()) {
       name = here;
     } else if (here != name) {
-      a.fail(i, error_kind::usage, two_indeterminates_message(name, here));
+      a.fail(i, error_kind::math, two_indeterminates_message(name, here));
     }
   }
   return name.empty() ? default_indeterminate : name;
@@ -58,7 +58,7 @@ const polynomial_value& nonconstant_argument(const args& a) {
   if (v.is_polynomial()) return v.as_polynomial();
   if (!v.is_nimber()) {
     a.fail(
-        0, error_kind::usage,
+        0, error_kind::math,
         a.function_name() + " needs f to be a polynomial, not " + std::string(kind_name(v)) + ".",
         v.is_boolean() && a.function_name() != "factor"
             ? "An equation takes a single =, as in " + a.function_name() +

@@ -25,7 +25,7 @@ bool ends_with(const std::string& text, const std::string& suffix) {
 
 const std::string& string_argument(const args& a, std::size_t i) {
   if (!a[i].is_string()) {
-    a.fail(i, error_kind::usage,
+    a.fail(i, error_kind::math,
            a.function_name() + " needs " + a.parameter_name(i) + " to be a string, not " +
                std::string(kind_name(a[i])) + ".");
   }

@@ -66,15 +66,16 @@ line_editor::line_editor(std::function<std::vector<std::string>()> candidates)
   rl_attempted_completion_function = complete;
   rl_basic_word_break_characters = const_cast<char*>(" \t\n()[]{},;=+-*/^<>!#\"");
   using_history();
-  if (!history_path_.empty()) read_history(history_path_.c_str());
+  stifle_history(static_cast<int>(max_history_entries));
+  if (!history_path_.empty()) {
+    std::error_code ignored;
+    std::filesystem::create_directories(std::filesystem::path(history_path_).parent_path(),
+                                        ignored);
+    read_history(history_path_.c_str());
+  }
 }
 
 line_editor::~line_editor() {
-  if (!history_path_.empty()) {
-    std::error_code ignored;
-    std::filesystem::create_directories(std::filesystem::path(history_path_).parent_path(), ignored);
-    write_history(history_path_.c_str());
-  }
   delete active_candidates;
   active_candidates = nullptr;
 }
@@ -93,7 +94,13 @@ line_status line_editor::read(const std::string& prompt, std::string& line) {
   }
   if (text == nullptr) return line_status::end_of_input;
   line = text;
-  if (!line.empty()) add_history(text);
+  if (!line.empty()) {
+    add_history(text);
+    // Saved as it is entered, so that a session ended by SIGHUP (a closed terminal), SIGTERM or
+    // a crash keeps it. The whole (stifled) history is rewritten: at most
+    // max_history_entries short lines.
+    if (!history_path_.empty()) write_history(history_path_.c_str());
+  }
   std::free(text);
   return line_status::read;
 }

@@ -1,8 +1,9 @@
 #pragma once
 // Interactive line input through libedit's readline-compatible API (BSD-licensed, so on2 stays
-// MIT): editing, a history file in the user's data directory, and tab completion of function
-// names, variables and :commands.
+// MIT): editing, a history file in the user's data directory (written after each entry), and tab
+// completion of function names, variables and :commands.
 
+#include <cstddef>
 #include <functional>
 #include <string>
 #include <vector>
@@ -13,6 +14,9 @@ namespace on2 {
 
 class line_editor {
  public:
+  // The history keeps the latest entries only, so that its file stays small.
+  static constexpr std::size_t max_history_entries = 1000;
+
   // `candidates` is asked for the completion words each time Tab is pressed.
   explicit line_editor(std::function<std::vector<std::string>()> candidates);
   ~line_editor();

@@ -10,8 +10,8 @@
 #include <iostream>
 #include <sstream>
 
-#include "cas/alpha_table.hpp"
 #include "bounded_line_reader.hpp"
+#include "cas/alpha_table.hpp"
 #include "function_registry.hpp"
 #include "parser/parse.hpp"
 #include "parser/printable_text.hpp"
@@ -103,8 +103,8 @@ void help(const std::string& topic, session& language, std::ostream& out) {
 }  // namespace
 
 std::vector<std::string> completion_words(const session& language) {
-  std::vector<std::string> words = {":help", ":vars", ":reset", ":ascii", ":unicode", ":format",
-                                    ":time", ":load", ":quit"};
+  std::vector<std::string> words = {":help",   ":vars", ":reset", ":ascii", ":unicode",
+                                    ":format", ":time", ":load",  ":quit"};
   for (const function_entry& f : function_registry()) words.push_back(f.name);
   for (const auto& [name, v] : language.variables()) words.push_back(name);
   return words;
@@ -150,9 +150,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
   };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
     const auto start = std::chrono::steady_clock::now();
-    const run_report report =
-        language.run_text(pending, source, options.interactive || options.keep_going,
-                          pending_first_line);
+    const run_report report = language.run_text(
+        pending, source, options.interactive || options.keep_going, pending_first_line);
     pending.clear();
     print_report(report, out, err, options.json);
     if (timing) {
@@ -178,7 +177,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     }
     if (status == line_status::failed) {
       out << std::flush;
-      err << "on2: error: cannot read " << parser::printable(source) << ": " << line << "\n";
+      err << "on2: error: cannot read "
+          << (source == "<stdin>" ? "the standard input"
+                                  : "the file '" + parser::printable(source) + "'")
+          << ": " << line << ".\n";
       note_error(4);
       break;
     }
@@ -217,7 +219,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
         language.options().notation = cas::notation::ascii;
       } else if (name == "unicode") {
         language.options().notation = cas::notation::unicode;
-      } else if (name == "format" && (argument == "dec" || argument == "hex" || argument == "bin")) {
+      } else if (name == "format" &&
+                 (argument == "dec" || argument == "hex" || argument == "bin")) {
         language.options().numeral = argument == "dec"   ? cas::numeral::decimal
                                      : argument == "hex" ? cas::numeral::hexadecimal
                                                          : cas::numeral::binary;
@@ -226,17 +229,23 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       } else if (name == "load" && !argument.empty()) {
         // The file stops at its first error; the session goes on if it would after one.
         const int code = run_file(language, argument, out, err,
-                                  {.interactive = false, .keep_going = false, .json = options.json,
-                                   .source_name = argument, .commands = false});
+                                  {.interactive = false,
+                                   .keep_going = false,
+                                   .json = options.json,
+                                   .source_name = argument,
+                                   .commands = false},
+                                  parser::printable(source) + ":" + std::to_string(line_number));
         if (code != 0 && !note_error(code)) return exit_code;
       } else {
         out << std::flush;
-        err << parser::printable(source) << ":" << line_number << ": error: unknown command ':"
-            << parser::printable(command.substr(1)) << "'; :help lists the commands.\n";
+        err << parser::printable(source) << ":" << line_number
+            << ": error: unknown command ':" << parser::printable(command.substr(1))
+            << "'; :help lists the commands.\n";
         if (!note_error(4)) return exit_code;
       }
       continue;
     }
+    if (pending.empty() && command.empty()) continue;  // a blank line: nothing to run
     if (pending.empty()) pending_first_line = line_number;
     if (pending.size() + line.size() + 1 > language.parse_limits().max_input_bytes) {
       // A statement spread over many lines outgrows the limit: refuse it now rather than
@@ -267,13 +276,13 @@ std::size_t max_line_bytes(const session& language) {
 }
 
 int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
-             const line_options& options) {
+             const line_options& options, const std::string& error_place) {
   const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (descriptor < 0) {
     const std::string reason = std::strerror(errno);
     out << std::flush;
-    err << "on2: error: cannot read the file '" << parser::printable(path) << "': " << reason
-        << ".\n";
+    err << error_place << ": error: cannot read the file '" << parser::printable(path)
+        << "': " << reason << ".\n";
     return 4;
   }
   bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language));

@@ -54,9 +54,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
 std::size_t max_line_bytes(const session& language);
 
 // Runs a script file (`on2 FILE`, `-f FILE`, `:load FILE`) through run_lines with a bounded_line_reader: any length, statement by statement, without :commands.
-// A file that cannot be opened or read is an I/O error (exit code 4).
+// A file that cannot be opened or read is an I/O error (exit code 4), reported at
+// `error_place` ("on2", or where a :load command stands).
 int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
-             const line_options& options);
+             const line_options& options, const std::string& error_place = "on2");
 
 // The words Tab completes: function names, variables and the :commands.
 std::vector<std::string> completion_words(const session& language);

@@ -40,8 +40,9 @@ constexpr const char* help_text =
     "Plain operators are nim arithmetic (2*2 is 3, ω^3 is 2); square brackets are Cantor\n"
     "arithmetic ([2^2] is 4, [ω^3] is ω³). Inside the program, :help lists the functions.\n"
     "\n"
-    "Exit codes: 0 success, 1 math error, 2 parse error, 3 limit exceeded, unsupported range or\n"
-    "interrupted, 4 usage or I/O error.\n";
+    "Exit codes: 0 success, 1 math error (also a value of the wrong kind), 2 parse error, 3 limit\n"
+    "exceeded, unsupported range or interrupted, 4 usage (unknown name, wrong number of\n"
+    "arguments, bad option) or I/O error.\n";
 
 // Ctrl-C cancels the running computation through the context's token (a lock-free atomic).
 cas::context* interrupt_target = nullptr;

@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "parser/parse.hpp"
+#include "parser/printable_text.hpp"
 
 namespace {
 
@@ -559,3 +560,51 @@ TEST(ParserTree, DeepChainIsFreedWithoutRecursion) {
 }
 
 }  // namespace
+
+// --- Printable text ----------------------------------------------------------------------------
+
+TEST(PrintableText, OnlyWellFormedUtf8CountsAsCharacters) {
+  EXPECT_EQ(utf8_sequence_length("ω", 0), 2u);
+  EXPECT_EQ(utf8_sequence_length("\xf0\x9f\x98\x80", 0), 4u);  // U+1F600
+  EXPECT_EQ(utf8_sequence_length("\xff", 0), 0u);
+  EXPECT_EQ(utf8_sequence_length("\xc0\xaf", 0), 0u);          // overlong '/'
+  EXPECT_EQ(utf8_sequence_length("\xe0\x80\xaf", 0), 0u);      // overlong '/'
+  EXPECT_EQ(utf8_sequence_length("\xed\xa0\x80", 0), 0u);      // a surrogate
+  EXPECT_EQ(utf8_sequence_length("\xf4\x90\x80\x80", 0), 0u);  // above U+10FFFF
+  EXPECT_EQ(utf8_sequence_length("\xe2\x8a", 0), 0u);          // cut short
+}
+
+TEST(PrintableText, ControlCharactersAndStrayBytesAreEscaped) {
+  EXPECT_EQ(printable("a\x1b[31mb\x07\xff\tω\xc2\x9b"), "a\\u001b[31mb\\u0007\\xff\tω\\u009b");
+  EXPECT_EQ(printable(std::string_view("\0", 1)), "\\u0000");
+  EXPECT_EQ(printable("a\nb"), "a\\u000ab");
+  EXPECT_EQ(printable("a\nb", true), "a\nb");
+}
+
+TEST(ParserStrings, MustBePrintableUtf8) {
+  const parse_result bad = parse_program("x = \"ab\xff\"", "t");
+  ASSERT_EQ(bad.diagnostics.size(), 1u);
+  EXPECT_EQ(bad.diagnostics[0].message, "The string is not valid UTF-8 (byte 0xFF).");
+  EXPECT_EQ(bad.diagnostics[0].span.column, 8u);
+  const parse_result control = parse_program("\"\x1b[2J\"", "t");
+  ASSERT_EQ(control.diagnostics.size(), 1u);
+  EXPECT_EQ(control.diagnostics[0].message, "A string cannot hold the control character U+001B.");
+  EXPECT_TRUE(parse_program("\"ω\tok\"", "t").ok());
+}
+
+// A megabyte line is quoted as a window of max_quoted_columns characters around the error.
+TEST(ParserRendering, LongLinesAreCutAroundTheError) {
+  const std::string text = std::string(100000, '1') + " + $ + " + std::string(100000, '2');
+  const parse_result result = parse_program(text, "t", {}, 41);
+  ASSERT_EQ(result.diagnostics.size(), 1u);
+  EXPECT_EQ(result.diagnostics[0].span.line, 41u);
+  const std::string shown = render_diagnostic(result.diagnostics[0], text, "t", 41);
+  EXPECT_EQ(shown.rfind("t:41:100004: error: Unknown character '$'.\n    …", 0), 0u) << shown;
+  EXPECT_LT(shown.size(), 600u);
+  const std::size_t quoted = shown.find("\n    ") + 5, caret = shown.find("\n    ", quoted) + 5;
+  const std::string quoted_line = shown.substr(quoted, shown.find('\n', quoted) - quoted);
+  EXPECT_EQ(count_utf8_characters(quoted_line), max_quoted_columns + 2);  // and two "…"
+  // The caret stands under the '$'.
+  const std::size_t caret_column = shown.find('^', caret) - caret;
+  EXPECT_EQ(quoted_line.substr(quoted_line.find('$')), quoted_line.substr(caret_column + 2));
+}

@@ -1,0 +1,126 @@
+// Reading a script or a pipe statement by statement (repl/src/bounded_line_reader.hpp,
+// run_lines): linear work, line numbers of the whole input, no length limit on the input, and a
+// bounded, short refusal of a line beyond one statement's limit.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <sstream>
+#include <string>
+
+#include "bounded_line_reader.hpp"
+#include "cas/context.hpp"
+#include "evaluator.hpp"
+#include "line_session.hpp"
+
+namespace {
+
+// A chunk source that makes `head`, `count` copies of `line`, then `tail`, on the fly, so that a
+// test can read millions of lines without holding them; it hands out at most `chunk` bytes per
+// call, as a pipe does.
+struct generated_input {
+  std::string head, line;
+  std::size_t count;
+  std::string tail;
+  std::size_t chunk = 4096;
+  std::size_t produced = 0;  // bytes
+
+  char at(std::size_t i) const {
+    if (i < head.size()) return head[i];
+    i -= head.size();
+    if (i < line.size() * count) return line[i % line.size()];
+    return tail[i - line.size() * count];
+  }
+
+  std::ptrdiff_t operator()(char* buffer, std::size_t capacity, std::string&) {
+    const std::size_t total = head.size() + line.size() * count + tail.size();
+    const std::size_t n = std::min({capacity, chunk, total - produced});
+    for (std::size_t i = 0; i < n; ++i) buffer[i] = at(produced++);
+    return static_cast<std::ptrdiff_t>(n);
+  }
+};
+
+struct run_result {
+  int exit_code;
+  std::string out, err;
+};
+
+run_result run(on2::session& language, generated_input input, on2::line_options options = {}) {
+  on2::bounded_line_reader reader(std::ref(input), on2::max_line_bytes(language));
+  std::ostringstream out, err;
+  const int code = on2::run_lines(language, std::ref(reader), out, err, options);
+  return {code, out.str(), err.str()};
+}
+
+// Each statement was parsed with all the lines before it in front (as newlines), so reading n
+// lines cost n²/2 bytes of parsing and the 2^20-th line failed on the input limit.
+TEST(StreamingInput, AStatementOnLineThreeMillionIsNumberedSo) {
+  cas::context ctx;
+  on2::session language(ctx);
+  const run_result r = run(language, {"", "\n", 2999999, "1 + 1/0\n"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err.rfind("<stdin>:3000000:7: error: Nim division by zero.\n", 0), 0u) << r.err;
+  EXPECT_LE(language.parsed_bytes(), std::string("1 + 1/0\n").size());
+}
+
+TEST(StreamingInput, TwoToTheTwentyOneLinesRunAndEachByteIsParsedOnce) {
+  cas::context ctx;
+  on2::session language(ctx);
+  const std::size_t lines = std::size_t{1} << 21;
+  const run_result r = run(language, {"", "1;\n", lines, "%\n"});
+  EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 500);
+  EXPECT_EQ(r.out, "1\n");
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(language.results().size(), lines + 1);
+  EXPECT_EQ(language.parsed_bytes(), 3 * lines + 2);
+}
+
+// A 3 MB line is skipped, not buffered: its error quotes at most max_quoted_columns characters,
+// and with keep_going the next line runs.
+TEST(StreamingInput, AnOverlongLineGetsOneShortErrorAndTheNextLineRuns) {
+  for (const bool keep_going : {false, true}) {
+    cas::context ctx;
+    on2::session language(ctx);
+    const run_result r = run(language, {"", "1", 3000000, "\n2 * 2\n"}, {.keep_going = keep_going});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.out, keep_going ? "3\n" : "");
+    EXPECT_EQ(r.err.rfind("<stdin>:1:1: error: The line is longer than 1048576 bytes", 0), 0u)
+        << r.err.substr(0, 300);
+    EXPECT_LT(r.err.size(), 1000u);
+    EXPECT_TRUE(r.err.ends_with("(:help limits).\n")) << r.err.substr(0, 300);
+    EXPECT_EQ(language.parsed_bytes(), keep_going ? std::string("2 * 2\n").size() : 0u);
+  }
+}
+
+TEST(StreamingInput, TheReaderKeepsOnlyTheStartOfAnOverlongLine) {
+  generated_input input{"", "ω", 1000000, "\nnext"};  // 2 MB of two-byte characters
+  on2::bounded_line_reader reader(std::ref(input), 1000);
+  std::string line;
+  EXPECT_EQ(reader("", line), on2::line_status::too_long);
+  EXPECT_LE(line.size(), on2::bounded_line_reader::kept_bytes_of_long_line);
+  EXPECT_EQ(line.size() % 2, 0u);  // whole characters
+  EXPECT_EQ(reader("", line), on2::line_status::read);
+  EXPECT_EQ(line, "next");
+  EXPECT_EQ(reader("", line), on2::line_status::end_of_input);
+}
+
+// A statement whose brackets stay open over many lines is refused once it passes the limit,
+// without being buffered further; its lines are skipped up to where the brackets close, and
+// reading goes on after it.
+TEST(StreamingInput, AStatementOverManyLinesBeyondTheLimitIsRefused) {
+  cas::context ctx;
+  on2::session language(ctx);
+  language.parse_limits().max_input_bytes = 1000;
+  const run_result r = run(language, {"7\n(1 +\n", "1 +\n", 1000, "1)\n5\n"}, {.keep_going = true});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "7\n5\n");
+  EXPECT_EQ(r.err.rfind("<stdin>:2:1: error: The statement that starts here is longer than 1000 "
+                        "bytes",
+                        0),
+            0u)
+      << r.err;
+  EXPECT_LT(r.err.size(), 1000u);
+  EXPECT_EQ(language.parsed_bytes(), 4u);  // "7\n" and "5\n"
+}
+
+}  // namespace
