@@ -55,29 +55,53 @@ std::pair<unsigned, integer> split_two_power(const integer& n) {
   return {s, m};
 }
 
+// ∏_{j < count} x^(2^(step·j)), for x in GF(2^(step·count)) its norm down to GF(2^step), by
+// doubling: P(2k) = P(k)·P(k)^(2^(step·k)), P(k + 1) = P(k)^(2^step)·x (O(log count) products).
+element norm_down(const tower_field& field, const element& x, std::uint64_t step,
+                  std::uint64_t count, const context& ctx) {
+  element product = field.one();
+  std::uint64_t k = 0;
+  for (int bit = 63 - __builtin_clzll(count); bit >= 0; --bit) {
+    ctx.poll();
+    product = field.mul(product, field.frobenius(product, integer(step) * k));
+    k *= 2;
+    if ((count >> bit) & 1) {
+      product = field.mul(field.frobenius(product, integer(step)), x);
+      ++k;
+    }
+  }
+  return product;
+}
+
 // The least e with m·ord(b) | 2^e − 1, b ≠ 0 of degree d, m odd. Since ord(b) | 2^e − 1 iff
 // d | e, that is the least multiple of d with v_r(2^e − 1) ≥ v_r(m) + v_r(ord b) for each prime
 // r | m. With f = ord_r(2), v_r(2^e − 1) = v_r(2^f − 1) + v_r(e/f) when f | e and 0 otherwise
 // (lifting the exponent), so e = lcm(d, f·r^t over r | m), t = max(0, v_r(m) + v_r(ord b) −
-// v_r(2^f − 1)). v_r(ord b) is the least k with b^((2^d − 1)/r^v · r^k) = 1, v = v_r(2^d − 1):
-// no factoring of 2^d − 1 is needed.
+// v_r(2^f − 1)). No factoring of 2^d − 1 is needed for v_r(ord b): when f | d, with w = v_r(d/f)
+// and D = f·r^w, the norm z of b down to GF(2^D) raises b to a power prime to r (LTE again), so
+// v_r(ord b) = v_r(ord z), the least k with z^((2^D − 1)/r^v · r^k) = 1, v = v_r(2^D − 1): powers
+// with D-bit exponents instead of d-bit ones.
 std::uint64_t field_degree_of_roots(const ordinal& b, std::uint64_t m, const context& ctx) {
-  const std::uint64_t d = nim_degree(b, ctx);
-  const integer group_order = (integer(1) << static_cast<unsigned>(d)) - 1;
+  const tower_field field = tower_field::spanning({b}, ctx);
+  const element x = field.from_ordinal(b);
+  const std::uint64_t d = field.degree_of(x);
   integer e = d;
   for (const auto& [r, multiplicity] : factorize(m, ctx)) {
     ctx.poll();
     const std::uint64_t f = order_of_two_modulo(r, ctx);
     const unsigned base = valuation((integer(1) << static_cast<unsigned>(f)) - 1, r);
     unsigned in_order = 0;  // v_r(ord b)
-    if (d % f == 0 && !(b.is_finite() && b.finite_part().is_one())) {
-      const unsigned in_group = base + valuation(integer(d / f), r);
-      integer r_power = 1;
-      for (unsigned i = 0; i < in_group; ++i) r_power *= r;
-      ordinal c = nim_pow(b, group_order / r_power, ctx);  // the r-part of b
-      while (!(c.is_finite() && c.finite_part().is_one())) {
+    if (d % f == 0) {
+      std::uint64_t subfield = f;
+      while ((d / subfield) % r == 0) subfield *= r;  // D = f·r^w
+      const element z = norm_down(field, x, subfield, d / subfield, ctx);
+      const integer group_order = (integer(1) << static_cast<unsigned>(subfield)) - 1;
+      integer r_part = group_order;
+      while (r_part % r == 0) r_part /= r;
+      element c = field.pow(z, r_part);  // the r-part of z
+      while (c != field.one()) {
         ctx.poll();
-        c = nim_pow(c, integer(r), ctx);
+        c = field.pow(c, integer(r));
         ++in_order;
       }
     }
