@@ -7,7 +7,7 @@
 namespace cas::detail {
 
 constexpr linear_maps64 gf64_linear_maps = make_linear_maps64();
-// The two short recursions against the product itself, on a few basis bits of each half.
+// The maps built level by level against the product itself, on bits of both halves.
 static_assert(gf64_linear_maps.times_half(u64{1} << 40) ==
               bitwise_nim_product(u64{1} << 40, u64{1} << 63, 6));
 static_assert(gf64_linear_maps.square(0x8000'0001'0000'0003) ==

@@ -5,7 +5,9 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 
 namespace cas::detail {
 
@@ -85,38 +87,57 @@ struct linear_map64 {
 struct linear_maps64 {
   linear_map64 times_half;  // x ⊗ 2^63
   linear_map64 square;      // Frobenius is additive, so squaring is linear (MATH.md §2, "Square")
-  linear_map64 sqrt;        // sqrt(x) = x^(2^63): 63 squarings of each basis bit
+  linear_map64 sqrt;
 };
-// x ⊗ H for x < 2^(2^level), H = 2^(2^level − 1), by x ⊗ H = (x1 ⊕ x0) ⊗ H'·F ⊕ (x1 ⊗ H') ⊗ H'
-// (limb_recursion::times_half): 3^level steps, where the general product takes 4^level and
-// exceeds GCC's budget for constant evaluation when it builds the maps.
-constexpr u64 bitwise_times_half(u64 x, int level) {
-  if (level == 0) return x;  // H = 1
-  const int half = 1 << (level - 1);
-  const u64 x1 = x >> half, x0 = x & ((u64{1} << half) - 1);
-  return bitwise_times_half(x1 ^ x0, level - 1) << half |
-         bitwise_times_half(bitwise_times_half(x1, level - 1), level - 1);
-}
-// x ⊗ x by x^2 = x1^2·F ⊕ x1^2 ⊗ H' ⊕ x0^2 (limb_recursion::square).
-constexpr u64 bitwise_square(u64 x, int level) {
-  if (level == 0) return x;
-  const int half = 1 << (level - 1);
-  const u64 high = bitwise_square(x >> half, level - 1);
-  const u64 low = bitwise_square(x & ((u64{1} << half) - 1), level - 1);
-  return high << half | (bitwise_times_half(high, level - 1) ^ low);
-}
+// A linear map of GF(2^64) as the images of the 64 basis bits, cheap to build in a constant
+// expression (each application XORs up to 64 images).
+struct bit_images {
+  std::array<u64, 64> of{};
+  constexpr u64 operator()(u64 x) const {
+    u64 r = 0;
+    for (std::size_t bit = 0; bit < 64; ++bit) r ^= (x >> bit & 1) != 0 ? of[bit] : 0;
+    return r;
+  }
+};
+// The maps level by level from GF(2) (H = 1, x^2 = x) up, on the basis bits of each level's
+// halves (limb_recursion::times_half and square): x ⊗ H = (x1 ⊕ x0) ⊗ H'·F ⊕ (x1 ⊗ H') ⊗ H' and
+// x^2 = x1^2·F ⊕ x1^2 ⊗ H' ⊕ x0^2. The product itself (bitwise_nim_product) takes too many steps
+// for a compiler's constant evaluation here. The root inverts the square's matrix over GF(2)
+// (squaring is a bijection of GF(2^64)) by Gauss–Jordan elimination.
 constexpr linear_maps64 make_linear_maps64() {
-  linear_maps64 maps;
-  maps.times_half =
-      linear_map64::from_bit_images([](int bit) { return bitwise_times_half(u64{1} << bit, 6); });
-  maps.square =
-      linear_map64::from_bit_images([](int bit) { return bitwise_square(u64{1} << bit, 6); });
-  maps.sqrt = linear_map64::from_bit_images([&](int bit) {
-    u64 x = u64{1} << bit;
-    for (int i = 0; i < 63; ++i) x = maps.square(x);
-    return x;
-  });
-  return maps;
+  bit_images times_half, square;
+  times_half.of[0] = 1;
+  square.of[0] = 1;
+  for (int level = 1; level <= 6; ++level) {
+    const std::size_t half = std::size_t{1} << (level - 1);
+    bit_images next_times_half = times_half, next_square = square;
+    for (std::size_t j = 0; j < half; ++j) {
+      next_times_half.of[j] = times_half.of[j] << half;
+      next_times_half.of[half + j] = times_half.of[j] << half ^ times_half(times_half.of[j]);
+      next_square.of[half + j] = square.of[j] << half ^ times_half(square.of[j]);
+    }
+    times_half = next_times_half;
+    square = next_square;
+  }
+  bit_images image = square, root;  // invariant: square(root.of[r]) = image.of[r]
+  for (std::size_t bit = 0; bit < 64; ++bit) root.of[bit] = u64{1} << bit;
+  for (std::size_t bit = 0; bit < 64; ++bit) {
+    std::size_t pivot = bit;
+    while ((image.of[pivot] >> bit & 1) == 0) ++pivot;
+    std::swap(image.of[bit], image.of[pivot]);
+    std::swap(root.of[bit], root.of[pivot]);
+    for (std::size_t r = 0; r < 64; ++r) {
+      if (r != bit && (image.of[r] >> bit & 1) != 0) {
+        image.of[r] ^= image.of[bit];
+        root.of[r] ^= root.of[bit];
+      }
+    }
+  }
+  const auto table_of = [](const bit_images& map) {
+    return linear_map64::from_bit_images(
+        [&](int bit) { return map.of[static_cast<std::size_t>(bit)]; });
+  };
+  return {table_of(times_half), table_of(square), table_of(root)};
 }
 extern const linear_maps64 gf64_linear_maps;  // constant-initialised (gf64_tables.cpp)
 
