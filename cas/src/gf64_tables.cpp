@@ -6,6 +6,15 @@
 
 namespace cas::detail {
 
+constexpr linear_maps64 gf64_linear_maps = make_linear_maps64();
+// The maps built level by level against the product itself, on bits of both halves.
+static_assert(gf64_linear_maps.times_half(u64{1} << 40) ==
+              bitwise_nim_product(u64{1} << 40, u64{1} << 63, 6));
+static_assert(gf64_linear_maps.square(0x8000'0001'0000'0003) ==
+              bitwise_nim_product(0x8000'0001'0000'0003, 0x8000'0001'0000'0003, 6));
+static_assert(gf64_linear_maps.square(gf64_linear_maps.sqrt(0x1234'5678'9abc'def0)) ==
+              0x1234'5678'9abc'def0);
+
 portable_tables::portable_tables() {
     for (u64 a = 0; a < 256; ++a)
       for (u64 b = 0; b < 256; ++b) mul8[a][b] = static_cast<u8>(nim_mul_bitwise(a, b, 3));
@@ -18,22 +27,9 @@ portable_tables::portable_tables() {
     for (std::size_t i = 0; i < 4; ++i)
       for (u64 v = 0; v < 256; ++v)
         times_half32[i][v] = static_cast<u32>(nim_mul_bitwise(v << (8 * i), u64{1} << 31, 5));
-    times_half64 = linear_map64::from_bit_images(
-        [](int bit) { return nim_mul_bitwise(u64{1} << bit, u64{1} << 63, 6); });
-    // Frobenius is additive, so squaring is GF(2)-linear (MATH.md §2, "Square").
-    square64 = linear_map64::from_bit_images([](int bit) {
-      u64 x = u64{1} << bit;
-      return nim_mul_bitwise(x, x, 6);
-    });
-    // sqrt(x) = x^(2^63) in GF(2^64): 63 squarings of each basis bit.
-    std::array<u64, 64> root_of_bit{};
-    for (int bit = 0; bit < 64; ++bit) {
-      u64 x = u64{1} << bit;
-      for (int i = 0; i < 63; ++i) x = square64(x);
-      root_of_bit[static_cast<std::size_t>(bit)] = x;
-    }
-    sqrt64 = linear_map64::from_bit_images(
-        [&](int bit) { return root_of_bit[static_cast<std::size_t>(bit)]; });
+    times_half64 = gf64_linear_maps.times_half;
+    square64 = gf64_linear_maps.square;
+    sqrt64 = gf64_linear_maps.sqrt;
 
     // A primitive element of GF(2^16): the order 65535 = 3·5·17·257 is the first g whose
     // g^(65535/p) ≠ 1 for each prime p.

@@ -1,9 +1,13 @@
 #pragma once
 // GF(2^64), the nimbers below 2^64: the tables behind the fixed-width kernels (private to
-// cas/src). Built once on first use from the bitwise recursion, immutable afterwards.
+// cas/src). The linear maps are built at compile time, the rest once on first use, all from the
+// bitwise recursion; immutable afterwards.
 
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 
 namespace cas::detail {
 
@@ -12,25 +16,41 @@ using u16 = std::uint16_t;
 using u32 = std::uint32_t;
 using u64 = std::uint64_t;
 
+// The textbook recursion of MATH.md §2 on machine words, down to single bits: a, b < 2^(2^level),
+// level ≤ 6 (detail::nim_mul_bitwise). Slow; here for tables built at compile time.
+constexpr u64 bitwise_nim_product(u64 a, u64 b, int level) {
+  if (level == 0) return a & b;
+  const int half = 1 << (level - 1);
+  const u64 mask = (u64{1} << half) - 1;
+  const u64 a1 = a >> half, a0 = a & mask, b1 = b >> half, b0 = b & mask;
+  const u64 c0 = bitwise_nim_product(a0, b0, level - 1);
+  const u64 c2 = bitwise_nim_product(a1, b1, level - 1);
+  const u64 c12 = bitwise_nim_product(a0 ^ a1, b0 ^ b1, level - 1);
+  return ((c12 ^ c0) << half) ^ c0 ^ bitwise_nim_product(c2, u64{1} << (half - 1), level - 1);
+}
+
 struct linear_map64 {
   std::array<std::array<u64, 256>, 8> table{};
 
   template <class F>
-  static linear_map64 from_bit_images(F image_of_bit) {
+  static constexpr linear_map64 from_bit_images(F image_of_bit) {
+    // Each image once: at compile time each costs thousands of steps.
+    std::array<u64, 64> image{};
+    for (int bit = 0; bit < 64; ++bit) image[static_cast<std::size_t>(bit)] = image_of_bit(bit);
     linear_map64 m;
     for (int i = 0; i < 8; ++i) {
       for (int v = 1; v < 256; ++v) {
         int low = v & -v;
-        int bit = __builtin_ctz(static_cast<unsigned>(v));
+        int bit = std::countr_zero(static_cast<unsigned>(v));
         m.table[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)] =
             m.table[static_cast<std::size_t>(i)][static_cast<std::size_t>(v ^ low)] ^
-            image_of_bit(8 * i + bit);
+            image[static_cast<std::size_t>(8 * i + bit)];
       }
     }
     return m;
   }
 
-  u64 operator()(u64 x) const {
+  constexpr u64 operator()(u64 x) const {
     u64 r = 0;
     for (std::size_t i = 0; i < 8; ++i) r ^= table[i][(x >> (8 * i)) & 0xff];
     return r;
@@ -60,6 +80,66 @@ struct linear_map64 {
     return table[first][piece & 0xff] ^ table[first + 1][(piece >> 8) & 0xff];
   }
 };
+
+// The GF(2)-linear maps of GF(2^64) that the one-at-a-time kernels read: built at compile time
+// (gf64_linear_maps), so nim_square64, nim_sqrt64 and nim_times_half64 need no initialisation,
+// neither a guard nor a pointer to test, and work from any static initialiser.
+struct linear_maps64 {
+  linear_map64 times_half;  // x ⊗ 2^63
+  linear_map64 square;      // Frobenius is additive, so squaring is linear (MATH.md §2, "Square")
+  linear_map64 sqrt;
+};
+// A linear map of GF(2^64) as the images of the 64 basis bits, cheap to build in a constant
+// expression (each application XORs up to 64 images).
+struct bit_images {
+  std::array<u64, 64> of{};
+  constexpr u64 operator()(u64 x) const {
+    u64 r = 0;
+    for (std::size_t bit = 0; bit < 64; ++bit) r ^= (x >> bit & 1) != 0 ? of[bit] : 0;
+    return r;
+  }
+};
+// The maps level by level from GF(2) (H = 1, x^2 = x) up, on the basis bits of each level's
+// halves (limb_recursion::times_half and square): x ⊗ H = (x1 ⊕ x0) ⊗ H'·F ⊕ (x1 ⊗ H') ⊗ H' and
+// x^2 = x1^2·F ⊕ x1^2 ⊗ H' ⊕ x0^2. The product itself (bitwise_nim_product) takes too many steps
+// for a compiler's constant evaluation here. The root inverts the square's matrix over GF(2)
+// (squaring is a bijection of GF(2^64)) by Gauss–Jordan elimination.
+constexpr linear_maps64 make_linear_maps64() {
+  bit_images times_half, square;
+  times_half.of[0] = 1;
+  square.of[0] = 1;
+  for (int level = 1; level <= 6; ++level) {
+    const std::size_t half = std::size_t{1} << (level - 1);
+    bit_images next_times_half = times_half, next_square = square;
+    for (std::size_t j = 0; j < half; ++j) {
+      next_times_half.of[j] = times_half.of[j] << half;
+      next_times_half.of[half + j] = times_half.of[j] << half ^ times_half(times_half.of[j]);
+      next_square.of[half + j] = square.of[j] << half ^ times_half(square.of[j]);
+    }
+    times_half = next_times_half;
+    square = next_square;
+  }
+  bit_images image = square, root;  // invariant: square(root.of[r]) = image.of[r]
+  for (std::size_t bit = 0; bit < 64; ++bit) root.of[bit] = u64{1} << bit;
+  for (std::size_t bit = 0; bit < 64; ++bit) {
+    std::size_t pivot = bit;
+    while ((image.of[pivot] >> bit & 1) == 0) ++pivot;
+    std::swap(image.of[bit], image.of[pivot]);
+    std::swap(root.of[bit], root.of[pivot]);
+    for (std::size_t r = 0; r < 64; ++r) {
+      if (r != bit && (image.of[r] >> bit & 1) != 0) {
+        image.of[r] ^= image.of[bit];
+        root.of[r] ^= root.of[bit];
+      }
+    }
+  }
+  const auto table_of = [](const bit_images& map) {
+    return linear_map64::from_bit_images(
+        [&](int bit) { return map.of[static_cast<std::size_t>(bit)]; });
+  };
+  return {table_of(times_half), table_of(square), table_of(root)};
+}
+extern const linear_maps64 gf64_linear_maps;  // constant-initialised (gf64_tables.cpp)
 
 // The portable path: the tower recursion of MATH.md §2 over a 64 KiB GF(2^8) product table,
 // with each "times H" (a linear map) read from byte tables.
@@ -110,8 +190,8 @@ struct portable_tables {
 
 // The polynomial-basis path. Any g ≥ 2^32 has degree 64 over GF(2) (MATH.md §2, "Degree"), so
 // 1, g, …, g^63 is a basis of GF(2^64) and the field is GF(2)[x]/(P) with P the minimal
-// polynomial of g; g = H = 2^63, so that H is x. A product is: change basis (eight byte lookups per operand), one carry-less
-// multiply, a Barrett reduction (two more), change basis back.
+// polynomial of g; g = H = 2^63, so that H is x. A product is: change basis (eight byte lookups per
+// operand), one carry-less multiply, a Barrett reduction (two more), change basis back.
 struct clmul_tables {
   linear_map64 to_polynomial;
   linear_map64 to_nimber;

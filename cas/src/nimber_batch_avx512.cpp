@@ -3,6 +3,7 @@
 // change back), with the basis changes done by GFNI affine instructions instead of table reads.
 // The GFNI basis changes are in avx512_gfni.hpp.
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -10,6 +11,7 @@
 #include "avx512_gfni.hpp"
 #include "cas/nimber_kernels.hpp"
 #include "gf64_tables.hpp"
+#include "mul128_avx512.hpp"
 
 namespace cas::detail {
 namespace {
@@ -69,13 +71,14 @@ const wide_tables& wide() {
   return tables;
 }
 
-// Resolved once at start-up where the product below can run (and nowhere else), so it neither
-// calls wide() nor tests its guard.
-const bool mul128_supported = avx512_batch_supported();
-const wide_tables* const wide_tables_for_mul128 = mul128_supported ? &wide() : nullptr;
-const clmul_tables* const clmul_tables_for_mul128 = mul128_supported ? &clmul_gf64() : nullptr;
-
 namespace {
+
+// The tables of the product below, null until published (mul128_avx512.hpp): constant-
+// initialised, so the product works from any static initialiser (nimber_kernels.cpp, issue 16),
+// and read with plain loads instead of wide()'s guard test and call. The clmul tables are stored
+// first, so an acquire load that finds the wide ones set makes both visible.
+constinit std::atomic<const wide_tables*> wide_tables_for_mul128{nullptr};
+constinit std::atomic<const clmul_tables*> clmul_tables_for_mul128{nullptr};
 
 // nim_mul128_avx512 reads a nim128 as one 16-byte vector, lo first.
 static_assert(sizeof(nim128) == 16 && offsetof(nim128, lo) == 0 && offsetof(nim128, hi) == 8);
@@ -133,8 +136,8 @@ alignas(64) constexpr mul128_permutations mul128_bytes{};  // each array 64-byte
 // B1, fastest of seven alternating runs: 19.8 → 17.4 ns per product, with nim_mul128's dispatch;
 // then 15.8 → 12.8 ns with the tree, the operands by reference, the constants from memory and a
 // benchmark loop that no longer copies each result through the stack (about 1.4 ns of that).
-ON2_AVX512_TARGET nim128 nim_mul128_avx512(const nim128& a, const nim128& b) {
-  const wide_tables& t = *wide_tables_for_mul128;
+ON2_AVX512_TARGET nim128 nim_mul128_avx512_published(const nim128& a, const nim128& b) {
+  const wide_tables& t = *wide_tables_for_mul128.load(std::memory_order_relaxed);
   const __m512i halves = _mm512_castsi256_si512(_mm256_inserti128_si256(
       _mm256_castsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&a))),
       _mm_loadu_si128(reinterpret_cast<const __m128i*>(&b)), 1));
@@ -160,11 +163,23 @@ ON2_AVX512_TARGET nim128 nim_mul128_avx512(const nim128& a, const nim128& b) {
   const __m512i reduced = reduce(
       _mm512_xor_si512(_mm512_clmulepi64_epi128(x, y, 0x00), _mm512_clmulepi64_epi128(x, y, 0x11)),
       barrett, modulus);
-  const clmul_tables& c = *clmul_tables_for_mul128;
+  const clmul_tables& c = *clmul_tables_for_mul128.load(std::memory_order_relaxed);
   return {c.to_nimber.image_by_tree(
               static_cast<u64>(_mm_cvtsi128_si64(_mm512_castsi512_si128(reduced)))),
           c.to_nimber.image_by_tree(
               static_cast<u64>(_mm_cvtsi128_si64(_mm512_extracti32x4_epi32(reduced, 1))))};
+}
+
+void publish_mul128_avx512_tables() {
+  clmul_tables_for_mul128.store(&clmul_gf64(), std::memory_order_release);
+  wide_tables_for_mul128.store(&wide(), std::memory_order_release);
+}
+
+nim128 nim_mul128_avx512(const nim128& a, const nim128& b) {
+  if (wide_tables_for_mul128.load(std::memory_order_acquire) == nullptr) {
+    publish_mul128_avx512_tables();
+  }
+  return nim_mul128_avx512_published(a, b);
 }
 
 bool avx512_batch_supported() {

@@ -1,11 +1,13 @@
 #include "cas/nimber_kernels.hpp"
 
+#include <atomic>
 #include <cstdlib>
 #include <string>
 
 #include "cas/error.hpp"
 #include "clmul_arithmetic.hpp"
 #include "gf64_tables.hpp"
+#include "mul128_avx512.hpp"
 
 namespace cas {
 namespace {
@@ -27,8 +29,49 @@ ON2_CLMUL_TARGET void clmul_batch(const u64* a, const u64* b, u64* out, std::siz
   for (std::size_t i = 0; i < n; ++i) out[i] = detail::clmul_nim_product(a[i], b[i], t);
 }
 
-// ON2_PORTABLE_KERNEL=1 forces the portable path, so the test suite can run on both paths.
-const bool use_clmul = detail::clmul_supported() && std::getenv("ON2_PORTABLE_KERNEL") == nullptr;
+// The kernel path and its tables, found on the first call that needs them. They are constant-
+// initialised (no dynamic initialiser runs for them), so a static initialiser anywhere, in a
+// translation unit initialised before cas's or after, can call the kernels: a dynamically
+// initialised flag or table reference would still be false or null when such a caller reads it
+// (issue 16). The hot paths load a pointer or the path and take one predictable branch;
+// resolve_kernels() builds the tables (function-local statics, so threads that race here build
+// them once) and publishes them before the path, with release stores.
+enum class resolved_path : unsigned char { unresolved, portable, clmul, avx512 };
+constinit std::atomic<resolved_path> path_in_use{resolved_path::unresolved};
+// Null until resolved, and on the portable path.
+constinit std::atomic<const detail::clmul_tables*> clmul_tables_in_use{nullptr};
+constinit std::atomic<const detail::portable_tables*> portable_tables_in_use{nullptr};
+
+[[gnu::noinline, gnu::cold]] resolved_path resolve_kernels() {
+  // ON2_PORTABLE_KERNEL=1 forces the portable path, so the test suite can run on both paths.
+  const bool use_clmul = detail::clmul_supported() && std::getenv("ON2_PORTABLE_KERNEL") == nullptr;
+  const resolved_path path = !use_clmul                         ? resolved_path::portable
+                             : detail::avx512_batch_supported() ? resolved_path::avx512
+                                                                : resolved_path::clmul;
+  portable_tables_in_use.store(&portable(), std::memory_order_release);
+  if (use_clmul) clmul_tables_in_use.store(&clmul(), std::memory_order_release);
+  if (path == resolved_path::avx512) detail::publish_mul128_avx512_tables();
+  path_in_use.store(path, std::memory_order_release);
+  return path;
+}
+
+resolved_path current_path() {
+  const resolved_path path = path_in_use.load(std::memory_order_acquire);
+  return path != resolved_path::unresolved ? path : resolve_kernels();
+}
+
+const detail::portable_tables* portable_in_use() {
+  return portable_tables_in_use.load(std::memory_order_acquire);
+}
+
+// The operation called again once the path is resolved. The hot paths reach it by a tail call,
+// so they set up no stack frame of their own: with a call to the resolver in their middle,
+// nim_mul128 adjusted the stack on every product.
+template <auto operation, class... Arguments>
+[[gnu::noinline, gnu::cold]] auto after_resolving(Arguments... arguments) {
+  resolve_kernels();
+  return operation(arguments...);
+}
 
 // The inverse by the norm to the half field (MATH.md §2, "Inverse"): for a = a1·F ⊕ a0 (F the
 // Fermat 2-power of the level, H = F/2), a ⊗ (a1·F ⊕ (a0 ⊕ a1)) = N = a1² ⊗ H ⊕ a0 ⊗ (a0 ⊕ a1), an
@@ -109,14 +152,7 @@ class log_inverse {
 namespace detail {
 
 u64 nim_mul_bitwise(u64 a, u64 b, int level) {
-  if (level == 0) return a & b;
-  const int half = 1 << (level - 1);
-  const u64 mask = (u64{1} << half) - 1;
-  const u64 a1 = a >> half, a0 = a & mask, b1 = b >> half, b0 = b & mask;
-  const u64 c0 = nim_mul_bitwise(a0, b0, level - 1);
-  const u64 c2 = nim_mul_bitwise(a1, b1, level - 1);
-  const u64 c12 = nim_mul_bitwise(a0 ^ a1, b0 ^ b1, level - 1);
-  return ((c12 ^ c0) << half) ^ c0 ^ nim_mul_bitwise(c2, u64{1} << (half - 1), level - 1);
+  return bitwise_nim_product(a, b, level);
 }
 
 u64 nim_mul64_portable(u64 a, u64 b) {
@@ -134,11 +170,15 @@ u64 nim_mul64_clmul(u64 a, u64 b) {
 
 }  // namespace detail
 
-const bool use_avx512_batch = use_clmul && detail::avx512_batch_supported();
-
 kernel_path active_kernel_path() {
-  if (!use_clmul) return kernel_path::portable;
-  return use_avx512_batch ? kernel_path::avx512 : kernel_path::clmul;
+  switch (current_path()) {
+    case resolved_path::avx512:
+      return kernel_path::avx512;
+    case resolved_path::clmul:
+      return kernel_path::clmul;
+    default:
+      return kernel_path::portable;
+  }
 }
 
 u8 nim_mul8(u8 a, u8 b) {
@@ -170,23 +210,26 @@ u32 nim_mul32(u32 a, u32 b) {
   return portable().mul32(a, b);
 }
 
-// Resolved once at start-up, so the hot path has no initialisation guard to test.
-const detail::clmul_tables* const clmul_tables_in_use = use_clmul ? &clmul() : nullptr;
-const detail::portable_tables& portable_tables_in_use = portable();
-
 u64 nim_mul64(u64 a, u64 b) {
-  if (clmul_tables_in_use != nullptr) {
-    return detail::clmul_nim_product(a, b, *clmul_tables_in_use);
+  // The first call on a carry-less machine takes the portable product (the same value), which
+  // resolves the path for the next.
+  if (const detail::clmul_tables* t = clmul_tables_in_use.load(std::memory_order_acquire)) {
+    return detail::clmul_nim_product(a, b, *t);
   }
-  return portable_tables_in_use.mul64(a, b);
+  const detail::portable_tables* t = portable_in_use();
+  if (t == nullptr) [[unlikely]] {
+    return after_resolving<nim_mul64>(a, b);
+  }
+  return t->mul64(a, b);
 }
 
 void nim_mul64_batch(const u64* a, const u64* b, u64* out, std::size_t n) {
-  if (use_avx512_batch) {
+  const resolved_path path = current_path();
+  if (path == resolved_path::avx512) {
     detail::nim_mul64_batch_avx512(a, b, out, n);
     return;
   }
-  if (use_clmul) {
+  if (path == resolved_path::clmul) {
     clmul_batch(a, b, out, n);
     return;
   }
@@ -224,13 +267,20 @@ namespace {
 }  // namespace
 
 nim128 nim_mul128(const nim128& a, const nim128& b) {
-  if (use_avx512_batch) return detail::nim_mul128_avx512(a, b);
-  if (clmul_tables_in_use != nullptr) return clmul_mul128(a, b, *clmul_tables_in_use);
+  const resolved_path path = path_in_use.load(std::memory_order_acquire);
+  if (path == resolved_path::avx512) return detail::nim_mul128_avx512_published(a, b);
+  if (path == resolved_path::clmul) {
+    // Published before the path, so the acquire load of the path made it visible.
+    return clmul_mul128(a, b, *clmul_tables_in_use.load(std::memory_order_relaxed));
+  }
+  if (path == resolved_path::unresolved) [[unlikely]] {
+    return after_resolving<nim_mul128>(a, b);
+  }
   return portable_mul128(a, b);
 }
 
 u64 nim_square64(u64 a) {
-  return portable_tables_in_use.square64(a);
+  return detail::gf64_linear_maps.square(a);
 }
 
 nim128 nim_square128(nim128 a) {
@@ -239,15 +289,19 @@ nim128 nim_square128(nim128 a) {
 }
 
 u64 nim_sqrt64(u64 a) {
-  return portable_tables_in_use.sqrt64(a);
+  return detail::gf64_linear_maps.sqrt(a);
 }
 u64 nim_times_half64(u64 x) {
-  return portable().times_half64(x);
+  return detail::gf64_linear_maps.times_half(x);
 }
 
 u64 nim_inv64(u64 a) {
   if (a == 0) throw math_error("The nimber 0 has no inverse (nim division by zero).");
-  return log_inverse(portable_tables_in_use).inv64(a);
+  const detail::portable_tables* t = portable_in_use();
+  if (t == nullptr) [[unlikely]] {
+    return after_resolving<nim_inv64>(a);
+  }
+  return log_inverse(*t).inv64(a);
 }
 
 nim128 nim_inv128(nim128 a) {
@@ -259,17 +313,17 @@ nim128 nim_inv128(nim128 a) {
 }
 
 void nim_mul128_batch(const nim128* a, const nim128* b, nim128* out, std::size_t n) {
-  if (use_avx512_batch) return detail::nim_mul128_batch_avx512(a, b, out, n);
+  if (current_path() == resolved_path::avx512) return detail::nim_mul128_batch_avx512(a, b, out, n);
   for (std::size_t i = 0; i < n; ++i) out[i] = nim_mul128(a[i], b[i]);
 }
 
 void nim_square64_batch(const u64* a, u64* out, std::size_t n) {
-  if (use_avx512_batch) return detail::nim_square64_batch_avx512(a, out, n);
+  if (current_path() == resolved_path::avx512) return detail::nim_square64_batch_avx512(a, out, n);
   for (std::size_t i = 0; i < n; ++i) out[i] = nim_square64(a[i]);
 }
 
 void nim_sqrt64_batch(const u64* a, u64* out, std::size_t n) {
-  if (use_avx512_batch) return detail::nim_sqrt64_batch_avx512(a, out, n);
+  if (current_path() == resolved_path::avx512) return detail::nim_sqrt64_batch_avx512(a, out, n);
   for (std::size_t i = 0; i < n; ++i) out[i] = nim_sqrt64(a[i]);
 }
 
@@ -280,7 +334,7 @@ void nim_inv64_batch(const u64* a, u64* out, std::size_t n) {
                        " of the batch; nim division by zero).");
     }
   }
-  if (use_avx512_batch) return detail::nim_inv64_batch_avx512(a, out, n);
+  if (current_path() == resolved_path::avx512) return detail::nim_inv64_batch_avx512(a, out, n);
   for (std::size_t i = 0; i < n; ++i) out[i] = nim_inv64(a[i]);
 }
 

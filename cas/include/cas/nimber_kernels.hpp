@@ -4,7 +4,9 @@
 // PCLMULQDQ instruction it changes basis to a polynomial basis GF(2)[x]/(P), multiplies carry-less
 // and reduces (Barrett); without it, a portable tower recursion over an 8-bit table runs instead.
 // The path is chosen once at run time from the CPU's features (the environment variable
-// ON2_PORTABLE_KERNEL forces the portable one); both are tested.
+// ON2_PORTABLE_KERNEL forces the portable one); both are tested. It is chosen by the first call
+// that needs it, not by a dynamic initialiser, so every function here works from any static
+// initialiser, before or after cas's own.
 
 #include <cstddef>
 #include <cstdint>
