@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <utility>
 
 #include "cas/error.hpp"
 #include "cas/fermat_numbers.hpp"
+#include "cas/mersenne_table.hpp"
 #include "cas/primes.hpp"
 
 namespace cas {
@@ -111,6 +113,8 @@ void split(const integer& n, std::uint64_t k, std::map<integer, unsigned>& prime
 std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d,
                                                                  const context& ctx) {
   if (d == 0) throw range_error("2^0 − 1 = 0 has no factorisation.");
+  // The Cunningham table (docs/data.md), its entry checked against 2^d − 1 as it is read.
+  if (auto known = embedded_mersenne_table().factorization(d)) return std::move(*known);
   std::map<integer, unsigned> primes;
   // 2^d − 1 = ∏_{k | d} Φ_k(2), over the divisors from d's factorisation (not a loop to d).
   for (const std::uint64_t k : divisors(factorize(d, ctx))) {
