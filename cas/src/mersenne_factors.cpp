@@ -114,12 +114,17 @@ std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d
                                                                  const context& ctx) {
   if (d == 0) throw range_error("2^0 − 1 = 0 has no factorisation.");
   // The Cunningham table (docs/data.md), its entry checked against 2^d − 1 as it is read.
-  if (auto known = embedded_mersenne_table().factorization(d)) return std::move(*known);
-  std::map<integer, unsigned> primes;
+  const mersenne_table& table = embedded_mersenne_table();
+  if (auto known = table.factorization(d)) return std::move(*known);
+  std::map<integer, unsigned> primes;  // the primes found; multiplicities by division below
   // 2^d − 1 = ∏_{k | d} Φ_k(2), over the divisors from d's factorisation (not a loop to d).
   for (const std::uint64_t k : divisors(factorize(d, ctx))) {
     if (k == 1) continue;  // Φ_1(2) = 1
     ctx.poll();
+    if (auto known = table.factorization(k)) {  // Φ_k(2) divides 2^k − 1, which the table has
+      for (const auto& [p, multiplicity] : *known) ++primes[p];
+      continue;
+    }
     if ((k & (k - 1)) == 0) {  // Φ_(2^(i+1))(2) = 2^(2^i) + 1
       const unsigned i = static_cast<unsigned>(__builtin_ctzll(k)) - 1;
       for (const integer& p : fermat_number_prime_factors(i)) ++primes[p];
@@ -145,7 +150,23 @@ std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d
     }
     split(rest, k, primes, ctx);
   }
-  return {primes.begin(), primes.end()};
+  // Each prime found divides 2^d − 1 and together they exhaust it.
+  integer rest = (integer(1) << static_cast<unsigned>(d)) - 1;
+  std::vector<std::pair<integer, unsigned>> result;
+  for (const auto& [p, found] : primes) {
+    ctx.poll();
+    unsigned multiplicity = 0;
+    while (mpz_divisible_p(rest.backend().data(), p.backend().data()) != 0) {
+      mpz_divexact(rest.backend().data(), rest.backend().data(), p.backend().data());
+      ++multiplicity;
+    }
+    if (multiplicity == 0 || !probably_prime(p)) {
+      throw error("Internal error: " + p.str() + " is not a prime factor of 2^" + std::to_string(d) + " − 1.");
+    }
+    result.emplace_back(p, multiplicity);
+  }
+  if (rest != 1) throw error("Internal error: the factors found leave a cofactor of 2^" + std::to_string(d) + " − 1.");
+  return result;
 }
 
 }  // namespace cas

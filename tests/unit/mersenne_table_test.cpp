@@ -144,6 +144,21 @@ TEST(MersenneTable, LargeDegreesFromTheTable) {
   }
 }
 
+// Beyond the table, Φ_k(2) for the divisors k of d in the table comes from there: 2^1683 − 1
+// (1683 = 3^2·11·17) is not in the table, but only Φ_1683(2) needs a search within 20 000 steps.
+TEST(MersenneTable, DivisorsFromTheTable) {
+  ASSERT_FALSE(cas::embedded_mersenne_table().contains(1683));
+  cas::limits small;
+  small.max_factoring_steps = 20000;
+  const cas::context ctx(small);
+  integer product = 1;
+  for (const auto& [p, e] : cas::mersenne_factorization(1683, ctx)) {
+    EXPECT_NE(mpz_probab_prime_p(p.backend().data(), 25), 0) << p;
+    for (unsigned i = 0; i < e; ++i) product *= p;
+  }
+  EXPECT_EQ(product, mersenne(1683));
+}
+
 // Beyond the table the search and its limit are unchanged: 1213 is prime, not in the table, and
 // 2^1213 − 1 has no factor rho finds in 100 steps.
 TEST(MersenneTable, BeyondTheTableTheLimitHolds) {

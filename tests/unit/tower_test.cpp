@@ -119,8 +119,9 @@ TEST(MersenneFactors, Limits) {
   cas::limits small;
   small.max_factoring_steps = 100;
   const cas::context ctx(small);
-  // Φ_1061(2) = 2^1061 − 1 is a product of two large primes: not split in 100 steps.
-  EXPECT_THROW(cas::mersenne_factorization(1061, ctx), cas::limit_error);
+  // 2^1213 − 1 is not in the Cunningham table (1061 is now): its composite part is not split in
+  // 100 steps.
+  EXPECT_THROW(cas::mersenne_factorization(1213, ctx), cas::limit_error);
   EXPECT_THROW(cas::mersenne_factorization(0), cas::range_error);
   EXPECT_THROW(cas::mersenne_factorization(8192), cas::limit_error);  // needs 2^4096 + 1
 }
