@@ -90,7 +90,8 @@ integer rho_factor(const integer& n, std::uint64_t budget, const context& ctx) {
   return 0;
 }
 
-void split(const integer& n, std::uint64_t k, std::map<integer, unsigned>& primes,
+// Splits n, a factor of Φ_k(2) for a divisor k of d, into primes.
+void split(const integer& n, std::uint64_t k, std::uint64_t d, std::map<integer, unsigned>& primes,
            const context& ctx) {
   if (n == 1) return;
   if (probably_prime(n)) {
@@ -99,13 +100,16 @@ void split(const integer& n, std::uint64_t k, std::map<integer, unsigned>& prime
   }
   const integer factor = rho_factor(n, ctx.limits().max_factoring_steps, ctx);
   if (factor == 0) {
-    throw limit_error("The factorisation of 2^d − 1 needs a factor of Φ_" + std::to_string(k) +
-                      "(2) (" + std::to_string(msb(n) + 1) + " bits) that on2 could not split " +
-                      "within the limit max_factoring_steps = " +
-                      std::to_string(ctx.limits().max_factoring_steps) + ".");
+    throw limit_error("The factorisation of 2^" + std::to_string(d) + " − 1 needs a factor of Φ_" +
+                      std::to_string(k) + "(2) (" + std::to_string(msb(n) + 1) +
+                      " bits) that on2 could not split within the limit max_factoring_steps = " +
+                      std::to_string(ctx.limits().max_factoring_steps) +
+                      "; the known factorisations on2 ships have 2^m − 1 for " +
+                      std::to_string(embedded_mersenne_table().size()) + " values of m up to " +
+                      std::to_string(embedded_mersenne_table().largest()) + ", not m = " + std::to_string(d) + ".");
   }
-  split(factor, k, primes, ctx);
-  split(n / factor, k, primes, ctx);
+  split(factor, k, d, primes, ctx);
+  split(n / factor, k, d, primes, ctx);
 }
 
 }  // namespace
@@ -148,7 +152,7 @@ std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d
         rest /= candidate;
       }
     }
-    split(rest, k, primes, ctx);
+    split(rest, k, d, primes, ctx);
   }
   // Each prime found divides 2^d − 1 and together they exhaust it.
   integer rest = (integer(1) << static_cast<unsigned>(d)) - 1;
