@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages on2 needs when any is missing (run as root on Debian 12).
-# Usage: ./setup.sh [--bench]   (--bench adds the benchmarks' outside baselines: pari-gp for
-# factoring, B5, and libgf2x-dev for GF(2)[x] products, B6)
+# Usage: ./setup.sh [--bench] [--sanitizers]   (--bench adds the benchmarks' outside baselines:
+# pari-gp for factoring, B5, and libgf2x-dev for GF(2)[x] products, B6; --sanitizers adds clang-14
+# and its libFuzzer and sanitizer runtimes for the fuzz build, .ci/sanitizers.sh)
 set -euo pipefail
 packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev)
-[[ ${1:-} == --bench ]] && packages+=(pari-gp libgf2x-dev)
+for option in "$@"; do
+  case $option in
+    --bench) packages+=(pari-gp libgf2x-dev) ;;
+    --sanitizers) packages+=(clang-14 libclang-rt-14-dev) ;;
+    *) echo "setup.sh: unknown option $option (known: --bench, --sanitizers)" >&2; exit 4 ;;
+  esac
+done
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# CI's sanitizer step (docs/testing.md, docs/fuzzing.md), from the repository root:
+#   (a) the fuzz targets built with clang 14, libFuzzer, ASan and UBSan (preset fuzz, build-fuzz),
+#       each run over the committed corpus and then fuzzed for ON2_FUZZ_SECONDS (default 30);
+#   (b) the unit and property tests built with GCC under ASan + UBSan, every finding fatal
+#       (preset asan, build-asan), and run.
+# Installs what it needs (./setup.sh --sanitizers). Exits non-zero on any build error, sanitizer
+# report, fuzzer finding or failing test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+fuzz_seconds=${ON2_FUZZ_SECONDS:-30}
+
+./setup.sh --sanitizers
+
+echo "== fuzz build (clang 14, libFuzzer + ASan + UBSan)"
+cmake --preset fuzz >/dev/null
+cmake --build build-fuzz -j2 --target fuzz_parser fuzz_evaluator
+
+# Each target in a scratch directory: new inputs go to work/, the committed corpus is only read,
+# and files the evaluator's table() and plot() write land there too. A finding stops the run with
+# the crash-, leak- or timeout- file kept in the scratch directory, which is printed.
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/on2-fuzz.XXXXXX")
+for target in parser evaluator; do
+  echo "== fuzz_$target: the corpus, then ${fuzz_seconds} s of fuzzing (scratch $scratch/$target)"
+  mkdir -p "$scratch/$target/work"
+  (cd "$scratch/$target" &&
+   "$root/build-fuzz/tests/fuzz/fuzz_$target" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+     -max_total_time="$fuzz_seconds" -print_final_stats=1 -artifact_prefix="$scratch/$target/" \
+     work "$root/tests/fuzz/corpus/$target" >fuzz.log 2>&1) || {
+    tail -n 60 "$scratch/$target/fuzz.log"
+    echo "sanitizers.sh: fuzz_$target found a problem; its input is in $scratch/$target" >&2
+    exit 1
+  }
+  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$scratch/$target/fuzz.log" || true
+done
+rm -rf "$scratch"
+
+echo "== unit and property tests under ASan + UBSan (GCC)"
+cmake --preset asan >/dev/null
+cmake --build build-asan -j2 --target unit_and_property_tests
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:strict_string_checks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+ctest --test-dir build-asan -L 'unit|property' -j2 --output-on-failure
