@@ -9,10 +9,14 @@
 namespace cas {
 namespace {
 
+constexpr std::size_t most_small_factors = 4;
+
 // The known prime factors below the largest one, which is the cofactor and is computed.
 // F5: Euler (1732). F6: Landry (1880). F7: Morrison and Brillhart (1970). F8: Brent and Pollard
 // (1981). F9: Lenstra, Lenstra, Manasse and Pollard (1990). F10: Brent (1995). F11: Brent (1988).
-const std::array<std::vector<const char*>, largest_factored_fermat_index + 1> small_factors = {{
+// Constant-initialised (no constructor runs), so a caller's static initialiser may use it.
+constexpr std::array<std::array<const char*, most_small_factors>, largest_factored_fermat_index + 1>
+    small_factors = {{
     {},
     {},
     {},
@@ -31,6 +35,7 @@ std::vector<integer> factorise(unsigned i) {
   std::vector<integer> primes;
   integer cofactor = fermat_number(i);
   for (const char* text : small_factors[i]) {
+    if (text == nullptr) break;
     integer p(text);
     assert(cofactor % p == 0 && "a listed factor divides its Fermat number");
     cofactor /= p;

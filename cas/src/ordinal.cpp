@@ -9,7 +9,12 @@
 namespace cas {
 namespace {
 
-const integer zero_digit = 0;
+// A function-local static, so that it exists before any caller's static initialiser uses it
+// (ARCHITECTURE.md: the library works from any static initialiser).
+const integer& zero_digit() {
+  static const integer zero = 0;
+  return zero;
+}
 
 std::size_t combine(std::size_t seed, std::size_t value) {
   return seed ^ (value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
@@ -49,7 +54,7 @@ void small_ordinal::normalise() {
 }
 
 const integer& small_ordinal::digit(std::size_t i) const noexcept {
-  return i < digits_.size() ? digits_[i] : zero_digit;
+  return i < digits_.size() ? digits_[i] : zero_digit();
 }
 
 std::strong_ordering operator<=>(const small_ordinal& a, const small_ordinal& b) {

@@ -11,7 +11,11 @@ namespace cas {
 
 namespace {
 
-const ordinal zero_ordinal{};
+// A function-local static, so that it exists before any caller's static initialiser uses it.
+const ordinal& zero_ordinal() {
+  static const ordinal zero{};
+  return zero;
+}
 
 void check_degree(const integer& degree, const context& ctx) {
   const std::uint64_t limit = ctx.limits().max_polynomial_degree;
@@ -41,11 +45,11 @@ polynomial polynomial::monomial(const ordinal& c, std::uint64_t n, const context
 }
 
 const ordinal& polynomial::coefficient(std::size_t i) const noexcept {
-  return i < coefficients_.size() ? coefficients_[i] : zero_ordinal;
+  return i < coefficients_.size() ? coefficients_[i] : zero_ordinal();
 }
 
 const ordinal& polynomial::leading() const noexcept {
-  return coefficients_.empty() ? zero_ordinal : coefficients_.back();
+  return coefficients_.empty() ? zero_ordinal() : coefficients_.back();
 }
 
 std::size_t polynomial::hash() const noexcept {

@@ -4,7 +4,11 @@
 // computed; the test (static_initialisation_test.cpp) checks the values inside main.
 #include "kernels_from_a_static_initialiser.hpp"
 
+#include "cas/fermat_numbers.hpp"
+#include "cas/kappa.hpp"
 #include "cas/nimber.hpp"
+#include "cas/ordinal.hpp"
+#include "cas/polynomial.hpp"
 #include "cas/nimber_kernels.hpp"
 
 namespace on2_test {
@@ -31,6 +35,11 @@ kernel_results compute() {
   // Through the nimber type: a 1024-bit square (the AVX-512 block code on such CPUs).
   const cas::nimber big = cas::nim_add(cas::nimber::power_of_two(1000), cas::nimber(first));
   r.big_square_is_product = cas::nim_square(big) == cas::nim_mul(big, big);
+  // Beyond the kernels: the library's other constants (a zero digit, a zero coefficient, the
+  // Fermat factors) and the κ decomposition, through ω³ = 2.
+  r.fermat5_smallest_factor = cas::fermat_number_prime_factors(5).front() == 641;
+  r.omega_cubed_is_two = cas::nim_pow_natural(cas::ordinal::omega(), 3) == cas::ordinal(2);
+  r.zero_coefficient = cas::polynomial().coefficient(7) == cas::ordinal();
   r.ran = true;
   return r;
 }

@@ -16,6 +16,7 @@ struct kernel_results {
   std::array<std::uint64_t, 9> batch64{};
   std::array<cas::nim128, 2> batch128{};
   bool big_square_is_product = false;
+  bool fermat5_smallest_factor = false, omega_cubed_is_two = false, zero_coefficient = false;
 };
 
 extern const kernel_results results_from_static_initialiser;

@@ -42,6 +42,9 @@ TEST(StaticInitialisation, KernelsCalledBeforeCasIsInitialisedAreRight) {
   EXPECT_EQ(r.batch128[0], bitwise128({first, second}, {second, first}));
   EXPECT_EQ(r.batch128[1], bitwise128({1, first}, {second, 3}));
   EXPECT_TRUE(r.big_square_is_product);
+  EXPECT_TRUE(r.fermat5_smallest_factor);
+  EXPECT_TRUE(r.omega_cubed_is_two);
+  EXPECT_TRUE(r.zero_coefficient);
 }
 
 }  // namespace
