@@ -4,8 +4,8 @@
 #include <initializer_list>
 #include <vector>
 
-#include "cas/ordinal.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 
 namespace on2_test {
 

@@ -1,4 +1,4 @@
-// Every test draws its random inputs from a seed of its own (TESTING.md: random inputs are
+// Every test draws its random inputs from a seed of its own (docs/testing.md: random inputs are
 // reproducible): before each test starts, on2_test::random_engine() is seeded from the test's
 // full name and a base seed (ON2_TEST_SEED, default 20261130). So a test sees the same inputs
 // whether CTest runs it alone or the binary runs all of them, in any order or filter; a failing

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "cas/nimber.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 
 namespace cas {
 // GoogleTest prints failing values in on2's notation.

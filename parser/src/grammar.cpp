@@ -1,4 +1,4 @@
-// The on2 grammar in Boost.Spirit X3 (NOTATION.md "Operators, loosest first").
+// The on2 grammar in Boost.Spirit X3 (docs/spec/language.md "Operators, loosest first").
 //
 // Layout follows the X3 calc examples: rules declared, defined, then BOOST_SPIRIT_DEFINE'd. The
 // terminals (numbers, names, strings, operators) are small hand-written X3 primitives: they pre-
@@ -820,7 +820,7 @@ diagnostic expectation_diagnostic(const parse_state& state, iterator where, iter
 // The rules
 
 struct statement_id {
-  // The one error handler (STYLE.md item 6): every expectation failure below ends here.
+  // The one error handler (docs/style.md item 6): every expectation failure below ends here.
   template <class It, class Exception, class Context>
   x3::error_handler_result on_error(It&, const It& last, const Exception& failure,
                                     const Context& context) {

@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cas/alpha_table.hpp"
-#include "cas/error.hpp"
-#include "cas/lenstra.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/core/error.hpp"
+#include "cas/tower/lenstra.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "table_file.hpp"
 
 namespace on2 {
@@ -40,7 +40,7 @@ int check_standard_output(int exit_code) {
   return exit_code != 0 ? exit_code : 4;
 }
 
-// Prints the error being handled and returns its exit code (NOTATION.md): 1 math error,
+// Prints the error being handled and returns its exit code (docs/spec/language.md): 1 math error,
 // 3 limit, range or interruption (with `interrupted_hint` appended), 4 anything else (I/O, and a
 // malformed or damaged table file).
 int report_error(const std::string& interrupted_hint) {

@@ -1,11 +1,11 @@
 #pragma once
-// The error a statement's evaluation ends with (ARCHITECTURE.md "Error model"; STYLE.md item 8):
+// The error a statement's evaluation ends with (docs/architecture.md "Error model"; docs/style.md item 8):
 // a stable sentence, the source span it points at, a hint when one exists, and a kind that
-// decides the exit code of NOTATION.md "Command line".
+// decides the exit code of docs/spec/language.md "Command line".
 
 #include <string>
 
-#include "cas/error.hpp"
+#include "cas/core/error.hpp"
 #include "parser/diagnostic.hpp"
 #include "parser/source_span.hpp"
 

@@ -9,12 +9,12 @@
 #include <new>
 #include <utility>
 
-#include "cas/error.hpp"
-#include "cas/kappa.hpp"
-#include "cas/nimber.hpp"
-#include "cas/ordinal.hpp"
-#include "cas/ordinal_field.hpp"
-#include "cas/polynomial.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/poly/polynomial.hpp"
 #include "function_registry.hpp"
 #include "name_suggestion.hpp"
 #include "parser/diagnostic.hpp"
@@ -28,7 +28,7 @@ using parser::binary_operator;
 using parser::expression;
 using parser::source_span;
 
-// ARCHITECTURE.md error model: which exit code a cas failure earns.
+// docs/architecture.md error model: which exit code a cas failure earns.
 error_kind kind_of(const cas::error& e) {
   if (dynamic_cast<const cas::math_error*>(&e) != nullptr) return error_kind::math;
   if (dynamic_cast<const parser::parse_error*>(&e) != nullptr) return error_kind::parse;
@@ -108,7 +108,7 @@ class expression_evaluator {
     return value::string(s.value);
   }
 
-  // A variable, or else (NOTATION.md "Names") a polynomial indeterminate: the polynomial x.
+  // A variable, or else (docs/spec/language.md "Names") a polynomial indeterminate: the polynomial x.
   value evaluate_node(const parser::name_reference& name, const expression& e) {
     if (const auto found = variables_.find(name.name); found != variables_.end()) {
       return found->second;

@@ -1,5 +1,5 @@
 #pragma once
-// The evaluator of the on2 language (NOTATION.md): syntax trees in, values and diagnostics out.
+// The evaluator of the on2 language (docs/spec/language.md): syntax trees in, values and diagnostics out.
 // A session holds what statements share: the variables, the numbered results (%n, %), the print
 // options and the cas::context that supplies limits, cancellation and the α_p table.
 
@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cas/context.hpp"
+#include "cas/core/context.hpp"
 #include "evaluation_error.hpp"
 #include "parser/parse.hpp"
 #include "parser/syntax_tree.hpp"
@@ -26,7 +26,7 @@ struct output_line {
   enum class stream { result, diagnostic };
   stream where = stream::result;
   std::string text;
-  // For --json (NOTATION.md "Output"): a result's type and both notations; an error's message
+  // For --json (docs/spec/language.md "Output"): a result's type and both notations; an error's message
   // and place.
   std::string type, ascii, unicode, message, source;
   std::size_t line = 0, column = 0;
@@ -40,7 +40,7 @@ std::string to_json(const output_line& line);
 
 struct run_report {
   std::vector<output_line> lines;
-  // 0, or the exit code (NOTATION.md "Command line") of the first error.
+  // 0, or the exit code (docs/spec/language.md "Command line") of the first error.
   int exit_code = 0;
   std::size_t error_count = 0;
 };

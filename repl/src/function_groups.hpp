@@ -1,6 +1,6 @@
 #pragma once
 // The registry's entries come in groups, one file each (functions_arithmetic.cpp, …); each group
-// appends its entries in the order of NOTATION.md "Functions". Private to repl_core.
+// appends its entries in the order of docs/spec/language.md "Functions". Private to repl_core.
 
 #include <cstdint>
 #include <vector>

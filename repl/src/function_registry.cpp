@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "cas/nimber.hpp"
+#include "cas/finite/nimber.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {

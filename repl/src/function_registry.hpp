@@ -1,5 +1,5 @@
 #pragma once
-// The one registry of on2's functions (STYLE.md item 7): each entry's name, arity, signature,
+// The one registry of on2's functions (docs/style.md item 7): each entry's name, arity, signature,
 // one-line summary, example and implementation. Evaluation calls through it; `:help`, tab
 // completion and the function reference in docs/ read it. The REPL holds no mathematics: every
 // implementation is a thin call into cas.
@@ -14,9 +14,9 @@
 #include <utility>
 #include <vector>
 
-#include "cas/context.hpp"
-#include "cas/integer.hpp"
-#include "cas/ordinal.hpp"
+#include "cas/core/context.hpp"
+#include "cas/core/integer.hpp"
+#include "cas/ordinal/ordinal.hpp"
 #include "evaluation_error.hpp"
 #include "value.hpp"
 
@@ -88,7 +88,7 @@ struct function_entry {
   std::function<value(const function_arguments&)> implementation;
 };
 
-// Every function, in the order of NOTATION.md "Functions".
+// Every function, in the order of docs/spec/language.md "Functions".
 const std::vector<function_entry>& function_registry();
 // The entry named `name`, or nullptr.
 const function_entry* find_function(std::string_view name);
@@ -96,7 +96,7 @@ const function_entry* find_function(std::string_view name);
 // argument".
 std::string arity_text(const function_entry& entry);
 
-// Functions NOTATION.md names that are not registered yet, and why. Their names are reserved
+// Functions docs/spec/language.md names that are not registered yet, and why. Their names are reserved
 // (they cannot be assigned), and calling one says what it waits for.
 struct planned_function {
   std::string name;

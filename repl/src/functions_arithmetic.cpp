@@ -1,6 +1,6 @@
 // The field arithmetic of one nimber: inverse, roots, powers, order, degree, trace, norm, field.
-#include "cas/nimber.hpp"
-#include "cas/ordinal_field.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/tower/ordinal_field.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {

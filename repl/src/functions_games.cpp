@@ -1,11 +1,11 @@
-// The games behind the numbers: mex, Nim and Turning Corners (cas/nim_game.hpp,
-// cas/turning_corners.hpp).
+// The games behind the numbers: mex, Nim and Turning Corners (cas/games/nim_game.hpp,
+// cas/games/turning_corners.hpp).
 #include <algorithm>
 
-#include "cas/nim_game.hpp"
-#include "cas/nimber.hpp"
-#include "cas/ordinal.hpp"
-#include "cas/turning_corners.hpp"
+#include "cas/games/nim_game.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/games/turning_corners.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {

@@ -1,7 +1,7 @@
 // Lenstra's constants: κ_h, α_p, the excess m_p and the Q-sets.
-#include "cas/alpha_table.hpp"
-#include "cas/lenstra.hpp"
-#include "cas/primes.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/tower/lenstra.hpp"
+#include "cas/arith/primes.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {

@@ -1,4 +1,4 @@
-// Polynomials and equations (NOTATION.md "Functions"): minimal polynomials, roots, factors, gcd,
+// Polynomials and equations (docs/spec/language.md "Functions"): minimal polynomials, roots, factors, gcd,
 // degree, irreducibility, quotient and remainder. A nimber argument counts as a constant
 // polynomial; the polynomial arguments of one call share one indeterminate.
 #include <cstdint>
@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
-#include "cas/polynomial.hpp"
-#include "cas/polynomial_factoring.hpp"
+#include "cas/poly/polynomial.hpp"
+#include "cas/poly/polynomial_factoring.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {
@@ -20,7 +20,7 @@ std::string function_signature(const args& a) {
   return find_function(a.function_name())->signature;
 }
 
-// Minimal polynomials are polynomials in x (NOTATION.md); so are the (constant) results of calls
+// Minimal polynomials are polynomials in x (docs/spec/language.md); so are the (constant) results of calls
 // whose arguments are all nimbers.
 constexpr const char* default_indeterminate = "x";
 

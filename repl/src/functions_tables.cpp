@@ -1,4 +1,4 @@
-// Tables, field checks, pictures and explanations (NOTATION.md "Tables", "Exploring"): thin calls
+// Tables, field checks, pictures and explanations (docs/spec/language.md "Tables", "Exploring"): thin calls
 // into cas/field_axioms, field_tables, heat_map and product_explanation; this file only reads
 // arguments and writes the files cas prepares.
 #include <cerrno>
@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 
-#include "cas/field_axioms.hpp"
-#include "cas/field_tables.hpp"
-#include "cas/heat_map.hpp"
-#include "cas/product_explanation.hpp"
+#include "cas/explore/field_axioms.hpp"
+#include "cas/explore/field_tables.hpp"
+#include "cas/explore/heat_map.hpp"
+#include "cas/explore/product_explanation.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {

@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "bounded_line_reader.hpp"
-#include "cas/alpha_table.hpp"
+#include "cas/kappa/alpha_table.hpp"
 #include "function_registry.hpp"
 #include "parser/parse.hpp"
 #include "parser/printable_text.hpp"

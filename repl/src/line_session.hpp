@@ -1,5 +1,5 @@
 #pragma once
-// Reading the language line by line, as the REPL and piped standard input do (NOTATION.md):
+// Reading the language line by line, as the REPL and piped standard input do (docs/spec/language.md):
 // a statement continues on the next line while a bracket is open; a line starting with ':' is
 // a REPL command (:help, :vars, :reset, :ascii, :unicode, :format, :time, :load, :quit).
 

@@ -1,4 +1,4 @@
-// The on2 program (NOTATION.md "Command line").
+// The on2 program (docs/spec/language.md "Command line").
 #include <langinfo.h>
 #include <unistd.h>
 
@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
   }
 
   on2::session language(ctx);
-  // NOTATION.md "Output": a non-UTF-8 locale gets the ASCII form (--unicode overrides). Only the
+  // docs/spec/language.md "Output": a non-UTF-8 locale gets the ASCII form (--unicode overrides). Only the
   // character type is taken from the environment, so numbers are never printed with commas.
   std::setlocale(LC_CTYPE, "");
   if (std::strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {

@@ -19,7 +19,7 @@ std::string quoted(const std::string& text) {
   return '"' + parser::printable(out) + '"';
 }
 
-// NOTATION.md "Output": decreasing degree, a coefficient joined to its power by `*`, a
+// docs/spec/language.md "Output": decreasing degree, a coefficient joined to its power by `*`, a
 // coefficient 1 omitted: `x^3 + [ω^2·2]*x^2 + 3*x + 1`. Exponents stay decimal in every base,
 // since the exponent of `^` reads as the natural number it is.
 void append_polynomial(std::string& out, const polynomial_value& f, const print_options& options) {

@@ -1,5 +1,5 @@
 #pragma once
-// The values of the on2 language (NOTATION.md "Values"): a nimber (any ordinal below ω^(ω^ω),
+// The values of the on2 language (docs/spec/language.md "Values"): a nimber (any ordinal below ω^(ω^ω),
 // finite ones included, as one cas::ordinal), a polynomial in one named indeterminate, a list of
 // values, a boolean or a string.
 //
@@ -16,8 +16,8 @@
 #include <variant>
 #include <vector>
 
-#include "cas/ordinal.hpp"
-#include "cas/polynomial.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/poly/polynomial.hpp"
 
 namespace on2 {
 
@@ -77,7 +77,7 @@ class value {
 // "a nimber", "a polynomial", "a list", "a boolean", "a string": for messages such as "`{1}` is
 // a list".
 std::string_view kind_name(const value& v);
-// The error when two indeterminates meet (NOTATION.md: one indeterminate per polynomial).
+// The error when two indeterminates meet (docs/spec/language.md: one indeterminate per polynomial).
 std::string two_indeterminates_message(std::string_view first, std::string_view second);
 
 // "nimber", "polynomial", "list", "boolean", "string": the type in --json output.

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "baselines/previous_inverse.hpp"
-#include "cas/nimber_kernels.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {

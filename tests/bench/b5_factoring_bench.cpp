@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "cas/kappa_generators.hpp"
-#include "cas/polynomial_factoring.hpp"
-#include "cas/tower.hpp"
+#include "cas/kappa/kappa_generators.hpp"
+#include "cas/poly/polynomial_factoring.hpp"
+#include "cas/tower/tower.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {
@@ -101,7 +101,7 @@ void b5_roots(benchmark::State& state, const std::vector<cas::ordinal>& pool) {
 
 // Random coefficients, drawn as ordinals so that they do not depend on how the tower field
 // represents its elements: the nimbers below 65536, and the elements
-// Σ c·[ω^(ω^2·k + i)] (c < 4, i < 3, k < 7) of κ_7's field GF(2^42) (MATH.md §3).
+// Σ c·[ω^(ω^2·k + i)] (c < 4, i < 3, k < 7) of κ_7's field GF(2^42) (docs/spec/arithmetic.md §3).
 std::vector<cas::ordinal> random_gf65536_elements() {
   std::mt19937_64 random(3);
   std::vector<cas::ordinal> out;

@@ -1,5 +1,5 @@
 // B6: the product of two random nimbers of 2^10, 2^13, 2^16 and 2^20 bits, ours (cas::nim_mul)
-// against the textbook recursion of MATH.md §2 at the same size and against gf2x's product in
+// against the textbook recursion of docs/spec/arithmetic.md §2 at the same size and against gf2x's product in
 // GF(2)[x] of the same size (when built with it); our square and inverse against our product.
 // The argument is the size in bits.
 
@@ -16,7 +16,7 @@
 #endif
 
 #include "baselines/textbook_product.hpp"
-#include "cas/nimber.hpp"
+#include "cas/finite/nimber.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {

@@ -1,6 +1,6 @@
 // B8: nim products of random transfinite nimbers that fill their field, in the fields of κ_11
 // (GF(2^220)), κ_29's (GF(2^2436)) and κ_23 (GF(2^5060), the field of α_47). Ours: the
-// materialised tower field (cas/tower.hpp), conversions from and to Cantor normal form included.
+// materialised tower field (cas/tower/tower.hpp), conversions from and to Cantor normal form included.
 // Baseline: the plain term-pair product over κ-monomials (cas::nim_mul on ordinals).
 
 #include <benchmark/benchmark.h>
@@ -8,8 +8,8 @@
 #include <random>
 #include <vector>
 
-#include "cas/kappa.hpp"
-#include "cas/tower.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/tower/tower.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {

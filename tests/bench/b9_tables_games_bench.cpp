@@ -7,9 +7,9 @@
 
 #include <cstdint>
 
-#include "cas/field_axioms.hpp"
-#include "cas/nimber_kernels.hpp"
-#include "cas/turning_corners.hpp"
+#include "cas/explore/field_axioms.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
+#include "cas/games/turning_corners.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {

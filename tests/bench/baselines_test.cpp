@@ -10,8 +10,8 @@
 #include "baselines/competitive_programming_product.hpp"
 #include "baselines/previous_inverse.hpp"
 #include "baselines/textbook_product.hpp"
-#include "cas/nimber.hpp"
-#include "cas/nimber_kernels.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -23,7 +23,7 @@ const competitive_programming_product& table_product() {
   return product;
 }
 
-// Known answers: OEIS A051775 (2⊗2 = 3, 8⊗8 = 13, 16⊗16 = 24) and the rules of MATH.md §2
+// Known answers: OEIS A051775 (2⊗2 = 3, 8⊗8 = 13, 16⊗16 = 24) and the rules of docs/spec/arithmetic.md §2
 // (F ⊗ F = F ⊕ F/2 for a Fermat 2-power F; distinct Fermat 2-powers multiply as integers).
 struct known_product {
   std::uint64_t a, b, product;

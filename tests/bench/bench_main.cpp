@@ -1,5 +1,5 @@
 // The benchmark runner: Google Benchmark's own main, plus the ratio lines of the registered
-// (ours, baseline) pairs at the end (TESTING.md, "Benchmarks").
+// (ours, baseline) pairs at the end (docs/testing.md, "Benchmarks").
 
 #include <benchmark/benchmark.h>
 

@@ -1,5 +1,5 @@
 #pragma once
-// A speed claim is a ratio measured in one run (TESTING.md, "Benchmarks"): our code and its
+// A speed claim is a ratio measured in one run (docs/testing.md, "Benchmarks"): our code and its
 // baseline run in the same process, and the ratio baseline/ours is printed at the end, because
 // absolute times on shared machines drift from run to run.
 

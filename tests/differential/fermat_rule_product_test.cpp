@@ -1,11 +1,11 @@
 // The big product against the plain Fermat-rule product computed bit by bit: a ⊗ b is the nim
 // sum of 2^i ⊗ 2^j over the bits of a and b, and 2^i ⊗ 2^j follows from the two rules of
-// MATH.md §2 (distinct Fermat 2-powers multiply as integers; F ⊗ F = F ⊕ F/2).
+// docs/spec/arithmetic.md §2 (distinct Fermat 2-powers multiply as integers; F ⊗ F = F ⊕ F/2).
 #include <gtest/gtest.h>
 
 #include <map>
 
-#include "cas/nimber.hpp"
+#include "cas/finite/nimber.hpp"
 #include "test_support.hpp"
 
 namespace {

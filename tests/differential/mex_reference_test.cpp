@@ -1,13 +1,13 @@
-// The fast arithmetic against the mex definitions of MATH.md §1 (the ground truth).
+// The fast arithmetic against the mex definitions of docs/spec/arithmetic.md §1 (the ground truth).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <set>
 
-#include "cas/error.hpp"
-#include "cas/mex_reference.hpp"
-#include "cas/nimber.hpp"
-#include "cas/nimber_kernels.hpp"
+#include "cas/core/error.hpp"
+#include "cas/explore/mex_reference.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -1,11 +1,11 @@
-// Differential: nim products of random ordinals by the κ schoolbook (cas/kappa.hpp) equal the
+// Differential: nim products of random ordinals by the κ schoolbook (cas/kappa/kappa.hpp) equal the
 // products computed inside the materialised tower field; inverses, square roots and Frobenius
-// in the tower satisfy their laws (TESTING.md, "differential" and "property").
+// in the tower satisfy their laws (docs/testing.md, "differential" and "property").
 #include <gtest/gtest.h>
 
-#include "cas/kappa.hpp"
-#include "cas/ordinal_field.hpp"
-#include "cas/tower.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/tower.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <thread>
 
-#include "cas/context.hpp"
+#include "cas/core/context.hpp"
 #include "evaluator.hpp"
 
 namespace {

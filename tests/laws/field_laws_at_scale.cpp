@@ -1,4 +1,4 @@
-// Random field-law checks at scale (TESTING.md "property"; docs/testing.md): for each number
+// Random field-law checks at scale (docs/testing.md "property"; docs/testing.md): for each number
 // type — 64-bit nimbers (the hot kernel), big finite nimbers (65 to 1024 bits, cas::nimber) and
 // transfinite ordinals (below ω^(ω·2), the κ product) — at least N checks of associativity and
 // commutativity of nim sum and product, distributivity, the identities, a + a = 0 and
@@ -14,13 +14,13 @@
 #include <string>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/kappa.hpp"
-#include "cas/nimber.hpp"
-#include "cas/nimber_kernels.hpp"
-#include "cas/ordinal.hpp"
-#include "cas/ordinal_field.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -1,9 +1,9 @@
 // Random field laws for the κ product on ordinals below ω^(ω^8) with big coefficients
-// (TESTING.md, "property"); iteration counts scale with ON2_TEST_MULTIPLIER.
+// (docs/testing.md, "property"); iteration counts scale with ON2_TEST_MULTIPLIER.
 #include <gtest/gtest.h>
 
-#include "cas/kappa.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -1,9 +1,9 @@
-// Random field-law checks (TESTING.md, "property") on 64-bit, 128-bit, 4096-bit and 2^16-bit
+// Random field-law checks (docs/testing.md, "property") on 64-bit, 128-bit, 4096-bit and 2^16-bit
 // nimbers; iteration counts scale with ON2_TEST_MULTIPLIER.
 #include <gtest/gtest.h>
 
-#include "cas/fermat_numbers.hpp"
-#include "cas/nimber.hpp"
+#include "cas/arith/fermat_numbers.hpp"
+#include "cas/finite/nimber.hpp"
 #include "test_support.hpp"
 
 namespace {

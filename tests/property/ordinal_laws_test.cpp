@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/ordinal.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/core/error.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "test_support.hpp"
 
 namespace {

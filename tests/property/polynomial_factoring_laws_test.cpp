@@ -3,8 +3,8 @@
 // irreducible factor passes the irreducibility test.
 #include <gtest/gtest.h>
 
-#include "cas/ordinal_field.hpp"
-#include "cas/polynomial_factoring.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/poly/polynomial_factoring.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 

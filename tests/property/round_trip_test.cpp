@@ -1,10 +1,10 @@
-// parse(print(x)) == x (TESTING.md, "property"): every value on2 prints can be typed back in and
-// gives the same value (NOTATION.md), in Unicode and in ASCII, decimal and hexadecimal: nimbers
+// parse(print(x)) == x (docs/testing.md, "property"): every value on2 prints can be typed back in and
+// gives the same value (docs/spec/language.md), in Unicode and in ASCII, decimal and hexadecimal: nimbers
 // and polynomials.
 #include <gtest/gtest.h>
 
-#include "cas/ordinal_format.hpp"
-#include "cas/polynomial.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
+#include "cas/poly/polynomial.hpp"
 #include "evaluator.hpp"
 #include "printer.hpp"
 #include "value.hpp"
@@ -48,7 +48,7 @@ TEST_P(RoundTrip, PrintedValuesReadBackAsThemselves) {
   }
 }
 
-// Random polynomials (NOTATION.md "Output": `x^3 + [ω^2·2]*x^2 + 3*x + 1`): degrees 1 to 8,
+// Random polynomials (docs/spec/language.md "Output": `x^3 + [ω^2·2]*x^2 + 3*x + 1`): degrees 1 to 8,
 // coefficients random ordinals with zeros among them, several indeterminate names.
 on2::value random_polynomial() {
   auto& engine = on2_test::random_engine();

@@ -1,13 +1,13 @@
-// Reading the α_p table (cas/alpha_table.hpp): every entry is checked against Lenstra's algorithm
+// Reading the α_p table (cas/kappa/alpha_table.hpp): every entry is checked against Lenstra's algorithm
 // and the entries against their checksum, so an edited or damaged table is refused with the line
 // it goes wrong on instead of silently changing every product above it (issue 16).
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "cas/alpha_table.hpp"
-#include "cas/error.hpp"
-#include "cas/lenstra.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/core/error.hpp"
+#include "cas/tower/lenstra.hpp"
 
 namespace {
 

@@ -4,10 +4,10 @@
 #include <atomic>
 #include <thread>
 
-#include "cas/alpha_table.hpp"
-#include "cas/context.hpp"
-#include "cas/error.hpp"
-#include "cas/nimber.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/core/context.hpp"
+#include "cas/core/error.hpp"
+#include "cas/finite/nimber.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -1,4 +1,4 @@
-// The evaluator of the on2 language (repl/src/evaluator.hpp): NOTATION.md's worked examples, the
+// The evaluator of the on2 language (repl/src/evaluator.hpp): docs/spec/language.md's worked examples, the
 // function registry's own examples, printing options, results numbering, and the error model
 // (diagnostics with carets, exit codes, keep-going, variables surviving errors).
 #include "evaluator.hpp"
@@ -11,8 +11,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "cas/context.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/core/context.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "function_registry.hpp"
 #include "name_suggestion.hpp"
 #include "parser/parse.hpp"
@@ -93,7 +93,7 @@ on2::evaluation_error error_of(const std::string& text) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// NOTATION.md's worked examples
+// docs/spec/language.md's worked examples
 
 TEST(EvaluatorNotation, AssignmentThenProductPrintsTwo) {
   EXPECT_EQ(results_of("a = 3; a * a"), "2");

@@ -2,8 +2,8 @@
 #include <gmp.h>
 #include <gtest/gtest.h>
 
-#include "cas/error.hpp"
-#include "cas/fermat_numbers.hpp"
+#include "cas/core/error.hpp"
+#include "cas/arith/fermat_numbers.hpp"
 
 namespace {
 

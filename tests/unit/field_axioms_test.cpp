@@ -1,17 +1,17 @@
-// The field checks of cas/field_axioms.hpp: the field sizes pass, other sizes fail at the first
-// axiom in NOTATION.md's order with the least witness (compared with a brute-force search over
+// The field checks of cas/explore/field_axioms.hpp: the field sizes pass, other sizes fail at the first
+// axiom in docs/spec/language.md's order with the least witness (compared with a brute-force search over
 // the arbitrary-size product), broken products fail at the right axiom, and the bilinearity
 // reduction at 65536 against direct checks of the laws on random samples.
-#include "cas/field_axioms.hpp"
+#include "cas/explore/field_axioms.hpp"
 
 #include <gtest/gtest.h>
 
 #include <optional>
 #include <string>
 
-#include "cas/error.hpp"
-#include "cas/nimber.hpp"
-#include "cas/nimber_kernels.hpp"
+#include "cas/core/error.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "test_support.hpp"
 
 namespace {

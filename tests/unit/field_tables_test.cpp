@@ -1,7 +1,7 @@
-// The tables of cas/field_tables.hpp and the heat map of cas/heat_map.hpp: the GF(4) tables as
+// The tables of cas/explore/field_tables.hpp and the heat map of cas/explore/heat_map.hpp: the GF(4) tables as
 // the literature prints them, the CSV lines and the SVG cells against the arbitrary-size product,
 // the mex comparison, and the refusals.
-#include "cas/field_tables.hpp"
+#include "cas/explore/field_tables.hpp"
 
 #include <gtest/gtest.h>
 
@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/heat_map.hpp"
-#include "cas/nimber.hpp"
+#include "cas/core/error.hpp"
+#include "cas/explore/heat_map.hpp"
+#include "cas/finite/nimber.hpp"
 #include "seed_tables.hpp"
 #include "test_support.hpp"
 

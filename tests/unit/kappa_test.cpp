@@ -1,14 +1,14 @@
-// The nim product of ordinals by the κ decomposition (MATH.md §3), with the embedded α_p table.
+// The nim product of ordinals by the κ decomposition (docs/spec/arithmetic.md §3), with the embedded α_p table.
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <string>
 #include <utility>
 
-#include "cas/error.hpp"
-#include "cas/kappa.hpp"
-#include "cas/kappa_generators.hpp"
-#include "cas/lenstra.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/kappa/kappa_generators.hpp"
+#include "cas/tower/lenstra.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -23,7 +23,7 @@ const ordinal omega = ordinal::omega();
 
 ordinal power(const ordinal& a, long e) { return cas::nim_pow_natural(a, cas::integer(e)); }
 
-// The worked identities of MATH.md §3 and the transfinite issue.
+// The worked identities of docs/spec/arithmetic.md §3 and the transfinite issue.
 TEST(KappaProduct, WorkedIdentities) {
   EXPECT_EQ(cas::nim_mul(omega, omega), term({2}));                    // ω ⊗ ω = [ω^2]
   EXPECT_EQ(power(omega, 3), finite(2));                               // ω^⊗3 = 2
@@ -91,7 +91,7 @@ TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
 
 // κ of a prime beyond the indexed ones: trial division hung on 2^64 − 59 (prime·prime overflowed)
 // and took 11 s on 2^61 − 1, then called the prime "not an odd prime" (issue 16). κ_p for the
-// i-th odd prime p is [ω^(ω^(i−1))] (MATH.md §3), whose exponent has i places: beyond the first
+// i-th odd prime p is [ω^(ω^(i−1))] (docs/spec/arithmetic.md §3), whose exponent has i places: beyond the first
 // max_odd_prime_positions odd primes that is a limit, reported at once.
 TEST(KappaGenerators, PrimesBeyondTheIndexedOnesAreALimit) {
   for (const std::uint64_t p : {std::uint64_t{18446744073709551557u}, (std::uint64_t{1} << 61) - 1,

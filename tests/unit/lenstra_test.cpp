@@ -1,12 +1,12 @@
 // Lenstra's constants recomputed from scratch by on2's own code, against the cache the library
-// embeds (cas/data/alpha_table.txt) and the values published in MATH.md §4 (Lenstra 1977; OEIS
+// embeds (cas/data/alpha_table.txt) and the values published in docs/spec/arithmetic.md §4 (Lenstra 1977; OEIS
 // A380496 for the excesses).
 #include <gtest/gtest.h>
 
-#include "cas/alpha_table.hpp"
-#include "cas/error.hpp"
-#include "cas/lenstra.hpp"
-#include "cas/primes.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/core/error.hpp"
+#include "cas/tower/lenstra.hpp"
+#include "cas/arith/primes.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -17,7 +17,7 @@ using on2_test::finite;
 using on2_test::sum;
 using on2_test::term;
 
-// α_p for p ≤ 43 as MATH.md §4 lists them.
+// α_p for p ≤ 43 as docs/spec/arithmetic.md §4 lists them.
 const std::vector<std::pair<std::uint64_t, ordinal>> published = {
     {3, finite(2)},
     {5, finite(4)},
@@ -90,7 +90,7 @@ TEST(Lenstra, ExcessesAndFieldsOfTheFirstPrimes) {
     ++checked;
   }
   EXPECT_EQ(checked, excess.size());  // the cache reaches 709, beyond the sequence's 281
-  EXPECT_EQ(cas::embedded_alpha_table().find(47)->field_exponent, 5060u);    // MATH.md §4
+  EXPECT_EQ(cas::embedded_alpha_table().find(47)->field_exponent, 5060u);    // docs/spec/arithmetic.md §4
   EXPECT_EQ(cas::embedded_alpha_table().find(167)->field_exponent, 68060u);  // the largest ≤ 257
   // The largest field up to 709, the speed issue's figure for p = 659.
   EXPECT_EQ(cas::embedded_alpha_table().find(659)->field_exponent, 4994220u);

@@ -1,4 +1,4 @@
-// The limb arithmetic of every kernel path (cas/src/limb_recursion.hpp, a white-box test) on
+// The limb arithmetic of every kernel path (cas/src/kernels/limb_recursion.hpp, a white-box test) on
 // arrays that end, or begin, at an inaccessible page: an operation that reads or writes one word
 // outside its operands, its output or its scratch crashes here, with or without a sanitizer.
 // Regression: the AVX-512 square of 16 limbs (nimbers of 513 to 1024 bits) read 32 bytes past
@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "cas/context.hpp"
-#include "cas/nimber.hpp"
-#include "cas/nimber_kernels.hpp"
-#include "limb_recursion.hpp"
+#include "cas/core/context.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/limb_recursion.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "cas/context.hpp"
+#include "cas/core/context.hpp"
 #include "evaluator.hpp"
 
 namespace {

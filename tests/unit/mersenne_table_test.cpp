@@ -7,12 +7,12 @@
 #include <sstream>
 #include <string>
 
-#include "cas/error.hpp"
-#include "cas/kappa.hpp"
-#include "cas/lenstra.hpp"
-#include "cas/mersenne_factors.hpp"
-#include "cas/mersenne_table.hpp"
-#include "cas/ordinal_field.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/tower/lenstra.hpp"
+#include "cas/arith/mersenne_factors.hpp"
+#include "cas/arith/mersenne_table.hpp"
+#include "cas/tower/ordinal_field.hpp"
 #include "ordinal_builders.hpp"
 
 namespace {

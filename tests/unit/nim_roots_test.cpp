@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/ordinal_field.hpp"
+#include "cas/core/error.hpp"
+#include "cas/tower/ordinal_field.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 

@@ -1,9 +1,9 @@
 // Bad input to the finite core: clear errors naming the value, never a crash.
 #include <gtest/gtest.h>
 
-#include "cas/error.hpp"
-#include "cas/nimber.hpp"
-#include "cas/nimber_kernels.hpp"
+#include "cas/core/error.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "test_support.hpp"
 
 namespace {

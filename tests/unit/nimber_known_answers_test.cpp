@@ -4,9 +4,9 @@
 #include <array>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/nimber.hpp"
-#include "cas/nimber_kernels.hpp"
+#include "cas/core/error.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "seed_tables.hpp"
 #include "test_support.hpp"
 
@@ -94,7 +94,7 @@ TEST(NimberKnownAnswers, OeisA160679SquareRoots) {
   }
 }
 
-// MATH.md §2: F_k ⊗ x = F_k · x for x < F_k; F_k ⊗ F_k = F_k ⊕ F_k/2; distinct Fermat 2-powers
+// docs/spec/arithmetic.md §2: F_k ⊗ x = F_k · x for x < F_k; F_k ⊗ F_k = F_k ⊕ F_k/2; distinct Fermat 2-powers
 // multiply as integers. Checked for every F_k up to 2^(2^10).
 TEST(NimberKnownAnswers, FermatRulesUpToTwoToTheTwoToTheTen) {
   for (std::uint64_t k = 0; k <= 10; ++k) {
@@ -126,7 +126,7 @@ TEST(NimberKnownAnswers, DegreeTraceAndMinimalPolynomials) {
   EXPECT_EQ(cas::nim_degree(15), 4u);
   EXPECT_EQ(cas::nim_degree(16), 8u);
   EXPECT_EQ(cas::nim_degree(nimber::power_of_two(1000)), 1024u);
-  // trace(1) is 1 from GF(2) but 0 from GF(4) (MATH.md §2).
+  // trace(1) is 1 from GF(2) but 0 from GF(4) (docs/spec/arithmetic.md §2).
   EXPECT_EQ(cas::nim_trace(1), 1u);
   EXPECT_EQ(cas::nim_trace(nimber(1), 1, 0), nimber(0));
   EXPECT_EQ(cas::nim_trace(2), 1u);  // 2 ⊕ 3 = 1
@@ -145,7 +145,7 @@ TEST(NimberKnownAnswers, OrdersAndArtinSchreier) {
   // y^2 + y = 1 has the roots 2, 3 in GF(4); y^2 + y = 2 has 4, 5 (4^2 = 6, 6 ⊕ 4 = 2).
   EXPECT_EQ(cas::solve_artin_schreier(1), nimber(2));
   EXPECT_EQ(cas::solve_artin_schreier(2), nimber(4));
-  // F_k^2 ⊕ F_k = H_k: the root of y^2 + y = H_k is F_k (MATH.md §2).
+  // F_k^2 ⊕ F_k = H_k: the root of y^2 + y = H_k is F_k (docs/spec/arithmetic.md §2).
   for (std::uint64_t k = 0; k <= 9; ++k) {
     EXPECT_EQ(cas::solve_artin_schreier(nimber::power_of_two((std::uint64_t{1} << k) - 1)),
               nimber::fermat_power(k))

@@ -1,5 +1,5 @@
-// Ordinary (Cantor) ordinal arithmetic, the meaning of `[ … ]` (NOTATION.md, "Brackets"):
-// worked values from NOTATION.md and the ordinal-arithmetic issue, textbook identities, and the
+// Ordinary (Cantor) ordinal arithmetic, the meaning of `[ … ]` (docs/spec/language.md, "Brackets"):
+// worked values from docs/spec/language.md and the ordinal-arithmetic issue, textbook identities, and the
 // errors with their exact messages.
 #include <gtest/gtest.h>
 
@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/ordinal.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/core/error.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -42,7 +42,7 @@ const char* const beyond_bound =
 TEST(OrdinalCantor, IssueWorkedValues) {
   // [ω+1]+[ω] = [ω·2].
   EXPECT_EQ(ordinal_add(omega_plus_1, omega), omega_to(1, 2));
-  // [2^ω] = ω (also NOTATION.md, "Literals").
+  // [2^ω] = ω (also docs/spec/language.md, "Literals").
   EXPECT_EQ(ordinal_pow(finite(2), omega), omega);
   // [2^(ω+1)] = [ω·2].
   EXPECT_EQ(ordinal_pow(finite(2), omega_plus_1), omega_to(1, 2));
@@ -55,7 +55,7 @@ TEST(OrdinalCantor, IssueWorkedValues) {
 }
 
 TEST(OrdinalCantor, FiniteValuesUseIntegerArithmetic) {
-  // [2^2] = 4 (NOTATION.md, "Literals"), where the nim power 2^2 is 3.
+  // [2^2] = 4 (docs/spec/language.md, "Literals"), where the nim power 2^2 is 3.
   EXPECT_EQ(ordinal_pow(finite(2), finite(2)), finite(4));
   EXPECT_EQ(ordinal_add(finite(5), finite(7)), finite(12));  // not 5 ⊕ 7 = 2
   EXPECT_EQ(ordinal_mul(finite(3), finite(3)), finite(9));   // not 3 ⊗ 3 = 2

@@ -1,5 +1,5 @@
-// Printing ordinals as NOTATION.md "Output" says, in Unicode and ASCII.
-#include "cas/ordinal_format.hpp"
+// Printing ordinals as docs/spec/language.md "Output" says, in Unicode and ASCII.
+#include "cas/ordinal/ordinal_format.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "cas/ordinal.hpp"
+#include "cas/ordinal/ordinal.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -50,13 +50,13 @@ TEST(OrdinalFormat, NotationExamples) {
   expect_prints(omega_to(exponent_digits({1, 1})), "[ω^(ω+1)]", "[w^(w+1)]");
   expect_prints(omega_to(exponent_digits({0, 5})), "[ω^(ω·5)]", "[w^(w*5)]");
   expect_prints(omega_to(exponent_digits({0, 0, 1})), "[ω^(ω^2)]", "[w^(w^2)]");
-  // NOTATION.md, "Output": [ω^(ω^2·3+1)·5 + ω + 7].
+  // docs/spec/language.md, "Output": [ω^(ω^2·3+1)·5 + ω + 7].
   expect_prints(ordinal::from_terms({{exponent_digits({1, 0, 3}), 5}, {1, 1}, {0, 7}}),
                 "[ω^(ω^2·3+1)·5 + ω + 7]", "[w^(w^2*3+1)*5 + w + 7]");
 }
 
 TEST(OrdinalFormat, MoreShapes) {
-  // MATH.md §3's κ values: κ_9 = [ω^3], κ_25 = [ω^(ω·5)].
+  // docs/spec/arithmetic.md §3's κ values: κ_9 = [ω^3], κ_25 = [ω^(ω·5)].
   expect_prints(omega_to(3), "[ω^3]", "[w^3]");
   expect_prints(omega_to(small_ordinal::omega_power(1), 3), "[ω^ω·3]", "[w^w*3]");
   expect_prints(ordinal::from_terms({{2, 3}, {1, 2}}), "[ω^2·3 + ω·2]", "[w^2*3 + w*2]");

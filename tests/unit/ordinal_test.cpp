@@ -1,6 +1,6 @@
-// The ordinal type (MATH.md §3): canonical form, Cantor order, hashing, nim sum, and the
+// The ordinal type (docs/spec/arithmetic.md §3): canonical form, Cantor order, hashing, nim sum, and the
 // exponent arithmetic of small_ordinal.
-#include "cas/ordinal.hpp"
+#include "cas/ordinal/ordinal.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,8 +9,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/core/error.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -154,7 +154,7 @@ TEST(Ordinal, EqualValuesHashEqual) {
 TEST(Ordinal, NimSumXorsCoefficients) {
   const ordinal w_plus_2 = ordinal::from_terms({{1, 1}, {0, 2}});
   const ordinal w_plus_3 = ordinal::from_terms({{1, 1}, {0, 3}});
-  // (ω + 2) ⊕ (ω + 3) = 1, ω ⊕ ω = 0 (MATH.md §3, "Nim sum").
+  // (ω + 2) ⊕ (ω + 3) = 1, ω ⊕ ω = 0 (docs/spec/arithmetic.md §3, "Nim sum").
   EXPECT_EQ(cas::nim_add(w_plus_2, w_plus_3), ordinal(nimber(1)));
   EXPECT_EQ(cas::nim_add(omega, omega), ordinal());
   // ω^2·5 ⊕ (ω^2·3 + ω) = ω^2·6 + ω.

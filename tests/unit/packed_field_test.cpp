@@ -1,14 +1,14 @@
-// The packed base of the tower fields (cas/src/packed_field.hpp, a white-box test): GF(2^D) in a
+// The packed base of the tower fields (cas/src/kernels/packed_field.hpp, a white-box test): GF(2^D) in a
 // polynomial basis for known irreducible polynomials, against a bit-by-bit reference, and the
 // change to the polynomial basis of a generator, checked on the nimbers below 16 and 256.
-#include "packed_field.hpp"
+#include "kernels/packed_field.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <vector>
 
-#include "cas/nimber_kernels.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "test_support.hpp"
 
 namespace {

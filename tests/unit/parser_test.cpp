@@ -1,4 +1,4 @@
-// The on2 language parser (NOTATION.md): literals, precedence, brackets, statements, errors.
+// The on2 language parser (docs/spec/language.md): literals, precedence, brackets, statements, errors.
 
 #include <gtest/gtest.h>
 #include <pthread.h>

@@ -1,10 +1,10 @@
-// Roots, factors and minimal polynomials: the known answers of issue 5 and MATH.md §5.
+// Roots, factors and minimal polynomials: the known answers of issue 5 and docs/spec/arithmetic.md §5.
 #include <gtest/gtest.h>
 
-#include "cas/error.hpp"
-#include "cas/kappa_generators.hpp"
-#include "cas/ordinal_field.hpp"
-#include "cas/polynomial_factoring.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa_generators.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/poly/polynomial_factoring.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -67,7 +67,7 @@ TEST(PolynomialRoots, DoubleRootOfXSquaredPlusOmega) {
 }
 
 TEST(PolynomialRoots, IrreducibleCubicOverGf2HasItsRootsInGf64) {
-  // x³ + x + 1: three roots a·[ω²] + b·ω + c with a, b, c < 4 (MATH.md §5 step 4), conjugate.
+  // x³ + x + 1: three roots a·[ω²] + b·ω + c with a, b, c < 4 (docs/spec/arithmetic.md §5 step 4), conjugate.
   const polynomial f = poly({finite(1), finite(0), finite(1), finite(1)});
   const auto r = root_list(f);
   ASSERT_EQ(r.size(), 3u);

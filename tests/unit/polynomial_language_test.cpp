@@ -1,4 +1,4 @@
-// Polynomials in the on2 language (NOTATION.md "Values", "Names", "Output"; issue 5): names never
+// Polynomials in the on2 language (docs/spec/language.md "Values", "Names", "Output"; issue 5): names never
 // assigned are indeterminates, nim arithmetic on polynomials, evaluation f(a), printing, and the
 // polynomial functions of the registry (functions_polynomials.cpp) with their errors.
 #include <gtest/gtest.h>
@@ -7,9 +7,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "cas/context.hpp"
-#include "cas/ordinal_format.hpp"
-#include "cas/polynomial.hpp"
+#include "cas/core/context.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
+#include "cas/poly/polynomial.hpp"
 #include "evaluator.hpp"
 #include "function_registry.hpp"
 #include "parser/parse.hpp"
@@ -131,7 +131,7 @@ TEST(PolynomialArithmetic, SumsAndProductsAreNimArithmeticOnCoefficients) {
 TEST(PolynomialArithmetic, PowersTakeNaturalExponents) {
   EXPECT_EQ(results_of("x^0"), "1");
   EXPECT_EQ(results_of("x**3"), "x^3");
-  EXPECT_EQ(results_of("x^(3+1)"), "x^2");  // 3 ⊕ 1 = 2 (NOTATION.md "Exponents")
+  EXPECT_EQ(results_of("x^(3+1)"), "x^2");  // 3 ⊕ 1 = 2 (docs/spec/language.md "Exponents")
   EXPECT_EQ(results_of("x^[3+1]"), "x^4");
   EXPECT_EQ(results_of("(x + 1)^3"), "x^3 + x^2 + x + 1");
   const auto inverse = error_of("x^-1");

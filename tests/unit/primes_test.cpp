@@ -1,4 +1,4 @@
-// Primality, factoring and the order of 2 on 64-bit integers (cas/primes.hpp). Trial division up
+// Primality, factoring and the order of 2 on 64-bit integers (cas/arith/primes.hpp). Trial division up
 // to √n hung on 18446744073709551557 (prime·prime overflowed beyond 2^32) and ignored Ctrl-C on
 // 2^61 − 1 (issue 16); these check the replacements against a sieve and the literature.
 #include <gtest/gtest.h>
@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "cas/error.hpp"
-#include "cas/primes.hpp"
+#include "cas/core/error.hpp"
+#include "cas/arith/primes.hpp"
 
 namespace {
 

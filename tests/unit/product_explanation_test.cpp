@@ -1,14 +1,14 @@
-// The explanations of cas/product_explanation.hpp: the essay's worked mex examples, carries and
+// The explanations of cas/explore/product_explanation.hpp: the essay's worked mex examples, carries and
 // α_p substitutions in the κ derivation, and every derivation ending in the product nim_mul gives.
-#include "cas/product_explanation.hpp"
+#include "cas/explore/product_explanation.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "cas/error.hpp"
-#include "cas/kappa.hpp"
-#include "cas/ordinal_format.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -48,7 +48,7 @@ TEST(ProductExplanation, MexByHand) {
 
 TEST(ProductExplanation, KappaDigitsCarriesAndAlphas) {
   const cas::ordinal w = cas::ordinal::omega();
-  // [ω^6] ⊗ [ω^3]: digits (2, 0) + (1, 0) in base 3 overflow into (0, 1) (MATH.md §3).
+  // [ω^6] ⊗ [ω^3]: digits (2, 0) + (1, 0) in base 3 overflow into (0, 1) (docs/spec/arithmetic.md §3).
   const std::string carry = cas::explain_product(omega_power(6), omega_power(3));
   EXPECT_TRUE(contains(carry, "[ω^6] = κ_9^2\n"));
   EXPECT_TRUE(contains(carry, "digits add: κ_9: 2 + 1 = 3"));

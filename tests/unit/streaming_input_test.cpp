@@ -9,7 +9,7 @@
 #include <string>
 
 #include "bounded_line_reader.hpp"
-#include "cas/context.hpp"
+#include "cas/core/context.hpp"
 #include "evaluator.hpp"
 #include "line_session.hpp"
 

@@ -1,11 +1,11 @@
 // The materialised tower fields and the field functions of transfinite nimbers.
 #include <gtest/gtest.h>
 
-#include "cas/error.hpp"
-#include "cas/kappa.hpp"
-#include "cas/mersenne_factors.hpp"
-#include "cas/ordinal_field.hpp"
-#include "cas/tower.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/arith/mersenne_factors.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/tower.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -20,7 +20,7 @@ const ordinal omega = ordinal::omega();
 
 TEST(TowerField, ShapeOfTheFieldOfOmega) {
   const cas::tower_field field = cas::tower_field::spanning({omega});
-  EXPECT_EQ(field.degree(), 6);  // GF(64) = {a·[ω^2] + b·ω + c : a, b, c < 4} (MATH.md §5)
+  EXPECT_EQ(field.degree(), 6);  // GF(64) = {a·[ω^2] + b·ω + c : a, b, c < 4} (docs/spec/arithmetic.md §5)
   // Built as GF(4)[κ_3]; at most 64 bits, so all of it is packed into one word.
   EXPECT_EQ(field.base_bits(), 6u);
   EXPECT_EQ(field.words(), 1u);
@@ -40,14 +40,14 @@ TEST(TowerField, PackedBaseBelowTheSteps) {
   EXPECT_EQ(field.steps()[0].q, 11u);
   const ordinal x = sum({term({0, 0, 0, 3}, 5), term({0, 1, 0, 1}, 9), term({0, 4}, 2), finite(7)});
   EXPECT_EQ(field.to_ordinal(field.from_ordinal(x)), x);
-  // κ_11^11 = α_11 = [ω^ω + 1] (MATH.md §4), computed in the packed field.
+  // κ_11^11 = α_11 = [ω^ω + 1] (docs/spec/arithmetic.md §4), computed in the packed field.
   cas::tower_field::element power = field.one();
   for (int i = 0; i < 11; ++i) power = field.mul(power, field.from_ordinal(kappa11));
   EXPECT_EQ(field.to_ordinal(power), sum({term({0, 1}), finite(1)}));
 }
 
 TEST(TowerField, InverseOfOmega) {
-  // NOTATION.md: ω^-1 == [ω^2·3].
+  // docs/spec/language.md: ω^-1 == [ω^2·3].
   EXPECT_EQ(cas::nim_inv(omega), term({2}, 3));
   EXPECT_EQ(cas::nim_pow(omega, -1), term({2}, 3));
   EXPECT_EQ(cas::nim_mul(cas::nim_inv(omega), omega), finite(1));

@@ -1,17 +1,17 @@
-// Turning Corners and Nim (cas/turning_corners.hpp, cas/nim_game.hpp): the game played on every
+// Turning Corners and Nim (cas/games/turning_corners.hpp, cas/games/nim_game.hpp): the game played on every
 // position of the 4×4 board, single coins against the product table up to 64, and winning moves
 // that really win.
-#include "cas/turning_corners.hpp"
+#include "cas/games/turning_corners.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "cas/error.hpp"
-#include "cas/kappa.hpp"
-#include "cas/nim_game.hpp"
-#include "cas/nimber.hpp"
-#include "cas/ordinal.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/games/nim_game.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/ordinal/ordinal.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -1,12 +1,12 @@
 #pragma once
-// A parse diagnostic, its compiler-style rendering (NOTATION.md "Errors"), and the exception
+// A parse diagnostic, its compiler-style rendering (docs/spec/language.md "Errors"), and the exception
 // form for callers that prefer exceptions.
 
 #include <cstddef>
 #include <string>
 #include <string_view>
 
-#include "cas/error.hpp"
+#include "cas/core/error.hpp"
 #include "parser/source_span.hpp"
 
 namespace on2::parser {
@@ -37,7 +37,7 @@ std::string render_diagnostic(const diagnostic& d, std::string_view text,
 // The number of UTF-8 characters in `text` (continuation bytes are not counted).
 std::size_t count_utf8_characters(std::string_view text);
 
-// A parse error as an exception (ARCHITECTURE.md error model); what() is the message.
+// A parse error as an exception (docs/architecture.md error model); what() is the message.
 class parse_error : public cas::error {
  public:
   parse_error(diagnostic d, std::string source_name);

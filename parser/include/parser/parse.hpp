@@ -1,6 +1,6 @@
 #pragma once
 // The public parser API: text and a source name in, statements or diagnostics out.
-// (Spirit X3 is an implementation detail of parser/src; STYLE.md item 6.)
+// (Spirit X3 is an implementation detail of parser/src; docs/style.md item 6.)
 
 #include <cstddef>
 #include <string>
@@ -12,7 +12,7 @@
 
 namespace on2::parser {
 
-// ARCHITECTURE.md "Limits".
+// docs/architecture.md "Limits".
 struct parse_limits {
   std::size_t max_input_bytes = std::size_t{1} << 20;  // 1 MiB
   std::size_t max_nesting_depth = 1000;  // brackets, parentheses, prefix operators, exponents

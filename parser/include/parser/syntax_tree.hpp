@@ -1,5 +1,5 @@
 #pragma once
-// The syntax tree of the on2 language (NOTATION.md). Nodes record what the user wrote, with a
+// The syntax tree of the on2 language (docs/spec/language.md). Nodes record what the user wrote, with a
 // source span each; nothing is evaluated or converted here (literals keep their digits).
 
 #include <cstddef>

@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <stdexcept>
 
-#include "cas/nimber_kernels.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 
 namespace on2_bench {
 namespace {

@@ -1,7 +1,7 @@
 #pragma once
 // Baseline for benchmark B1: the 64-bit nim product as competitive programmers write it. Pieces
 // of 16 bits are multiplied in GF(2^16) (the nimbers below 65536) through discrete log/exp tables,
-// and the pieces are combined with the Karatsuba shape of MATH.md §2 up to 32 and 64 bits. The
+// and the pieces are combined with the Karatsuba shape of docs/spec/arithmetic.md §2 up to 32 and 64 bits. The
 // point of a baseline is to be a fair opponent, so this one is written for speed: tables built
 // once, a branch-free zero, and the "times H" steps read from the same tables.
 
@@ -40,7 +40,7 @@ class competitive_programming_product {
 
  private:
   // x ⊗ 2^31 for x < 2^32. 2^31 = 2^16 ⊗ 2^15 (distinct Fermat 2-powers multiply as integers), so
-  // with x = x1·2^16 + x0 the rule of MATH.md §2 gives
+  // with x = x1·2^16 + x0 the rule of docs/spec/arithmetic.md §2 gives
   // x ⊗ 2^31 = ((x1 ⊕ x0) ⊗ 2^15)·2^16 ⊕ (x1 ⊗ 2^15 ⊗ 2^15): two table steps.
   std::uint32_t times_half32(std::uint32_t x) const noexcept {
     const std::uint32_t x0 = x & 0xffff, x1 = x >> 16;

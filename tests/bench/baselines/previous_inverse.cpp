@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "cas/nimber_kernels.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 
 namespace on2_bench {
 namespace {

@@ -1,6 +1,6 @@
 #pragma once
 // Baselines for benchmark B2: the 64-bit inverse and square root as on2 computed them before the
-// discrete-log inverse (the norm recursion of MATH.md §2 on full 64-bit nim products), and the
+// discrete-log inverse (the norm recursion of docs/spec/arithmetic.md §2 on full 64-bit nim products), and the
 // square and square root by generic products.
 
 #include <cstdint>

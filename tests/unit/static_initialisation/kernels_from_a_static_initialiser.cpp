@@ -4,12 +4,12 @@
 // computed; the test (static_initialisation_test.cpp) checks the values inside main.
 #include "kernels_from_a_static_initialiser.hpp"
 
-#include "cas/fermat_numbers.hpp"
-#include "cas/kappa.hpp"
-#include "cas/nimber.hpp"
-#include "cas/ordinal.hpp"
-#include "cas/polynomial.hpp"
-#include "cas/nimber_kernels.hpp"
+#include "cas/arith/fermat_numbers.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/poly/polynomial.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 
 namespace on2_test {
 namespace {

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "cas/nimber_kernels.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 
 namespace on2_test {
 

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "cas/nimber_kernels.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "kernels_from_a_static_initialiser.hpp"
 
 namespace {
@@ -18,7 +18,7 @@ std::uint64_t bitwise(std::uint64_t a, std::uint64_t b) {
   return cas::detail::nim_mul_bitwise(a, b, 6);
 }
 
-// The Karatsuba step of MATH.md §2 one level up, on the bitwise recursion.
+// The Karatsuba step of docs/spec/arithmetic.md §2 one level up, on the bitwise recursion.
 cas::nim128 bitwise128(cas::nim128 a, cas::nim128 b) {
   const std::uint64_t c0 = bitwise(a.lo, b.lo), c2 = bitwise(a.hi, b.hi);
   const std::uint64_t c12 = bitwise(a.lo ^ a.hi, b.lo ^ b.hi);

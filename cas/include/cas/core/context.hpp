@@ -1,0 +1,98 @@
+#pragma once
+// What long computations need, passed explicitly (docs/architecture.md, layer 2): the limits, a
+// cancellation token and the α_p table in use. A default context exists for convenience; it has
+// the default limits, the embedded α_p table and its own token, which nothing sets unless the
+// program asks it to.
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace cas {
+
+class alpha_table;
+
+// Every unbounded input of cas has a limit here. Exceeding one is a limit_error naming it.
+struct limits {
+  // Largest finite nimber, in bits (2^24 = 16 Mibit: 2 MiB per value).
+  std::uint64_t max_nimber_bits = std::uint64_t{1} << 24;
+  // Largest degree over GF(2) for which the minimal polynomial is computed.
+  std::uint64_t max_minpoly_degree = 4096;
+  // Largest n for the mex reference tables (they cost about n^4 operations).
+  std::uint64_t max_mex_size = 256;
+  // Largest number of bits of a power's exponent (before reduction by the group order).
+  std::uint64_t max_exponent_bits = std::uint64_t{1} << 26;
+  // Largest degree E of a materialised tower field GF(2^E) (docs/architecture.md: 2^23 bits).
+  std::uint64_t max_tower_degree = std::uint64_t{1} << 23;
+  // Pollard-rho steps spent on one composite factor of 2^d − 1 before giving up.
+  std::uint64_t max_factoring_steps = 2000000;
+  // Largest number of roots root(a, n) lists (its odd part m of n).
+  std::uint64_t max_root_count = 65536;
+  // Largest number of terms of an ordinal in Cantor normal form.
+  std::uint64_t max_ordinal_terms = 100000;
+  // Largest n for the tables of the nimbers below n printed as text (table(n)).
+  std::uint64_t max_text_table_size = 256;
+  // Largest n for tables written to files, pictures and field checks (docs/architecture.md: 65536).
+  std::uint64_t max_table_file_size = 65536;
+  // Largest file table(n, "file.csv") writes, in bytes, computed before the first line
+  // (n = 65536 would make about 100 GB).
+  std::uint64_t max_table_file_bytes = std::uint64_t{1} << 30;
+  // Largest degree of a polynomial (factoring costs about degree^3 field products).
+  std::uint64_t max_polynomial_degree = 4096;
+};
+
+// Set from anywhere (a SIGINT handler included: the flag is a lock-free atomic), polled by long
+// loops through context::poll().
+class cancellation_token {
+ public:
+  void request() noexcept { requested_.store(true, std::memory_order_relaxed); }
+  void reset() noexcept { requested_.store(false, std::memory_order_relaxed); }
+  bool requested() const noexcept { return requested_.load(std::memory_order_relaxed); }
+
+ private:
+  std::atomic<bool> requested_{false};
+  static_assert(std::atomic<bool>::is_always_lock_free);
+};
+
+class context {
+ public:
+  context() = default;
+  explicit context(const struct limits& l) : limits_(l) {}
+  // A context with the parent's limits and cancellation token (a request to either reaches
+  // both) but its own α_p table, which must outlive it, as must the parent.
+  context(const context& parent, const alpha_table& alphas);
+  context(const context&) = delete;
+  context& operator=(const context&) = delete;
+
+  const struct limits& limits() const noexcept { return limits_; }
+  struct limits& limits() noexcept { return limits_; }
+  cancellation_token& cancellation() noexcept { return *token_; }
+  const cancellation_token& cancellation() const noexcept { return *token_; }
+
+  // Throws interrupted_error when cancellation was requested. Cheap: one relaxed atomic load.
+  void poll() const {
+    if (token_->requested()) throw_interrupted();
+  }
+
+  // The α_p table nim products of ordinals use: the one embedded in the library unless another
+  // is set (the table must outlive the context).
+  const alpha_table& alphas() const;
+  void use_alphas(const alpha_table* table) noexcept { alphas_ = table; }
+
+  // Throws limit_error "<what> is <value>, above the limit <name> = <limit>." when value > limit.
+  void check_limit(std::uint64_t value, std::uint64_t limit, const char* what,
+                   const char* limit_name) const;
+
+ private:
+  [[noreturn]] static void throw_interrupted();
+  struct limits limits_;
+  cancellation_token own_token_;
+  cancellation_token* token_ = &own_token_;
+  const alpha_table* alphas_ = nullptr;
+};
+
+// The one documented default: default limits, a token nobody sets unless asked to.
+context& default_context();
+
+}  // namespace cas

@@ -1,0 +1,117 @@
+#pragma once
+// Finite nimbers of any size (docs/spec/arithmetic.md §2): the natural numbers with nim sum (XOR) and Conway's
+// nim product, the field ⋃_k GF(2^(2^k)).
+//
+// Invariant: the value is stored as little-endian 64-bit limbs with no trailing zero limb (so 0
+// has no limbs); every operation returns a value in this canonical form.
+
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "cas/core/context.hpp"
+#include "cas/core/integer.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
+
+namespace cas {
+
+class nimber {
+ public:
+  nimber() = default;
+  nimber(std::uint64_t value);  // NOLINT(google-explicit-constructor): 5 is the nimber *5
+  // range_error for a negative value; limit_error above the context's max_nimber_bits.
+  explicit nimber(const integer& value, const context& ctx = default_context());
+  static nimber from_limbs(std::vector<std::uint64_t> limbs,
+                           const context& ctx = default_context());
+  // 2^exponent; limit_error when exponent + 1 > max_nimber_bits.
+  static nimber power_of_two(std::uint64_t exponent, const context& ctx = default_context());
+  // The Fermat 2-power F_k = 2^(2^k) (docs/spec/arithmetic.md §2).
+  static nimber fermat_power(std::uint64_t k, const context& ctx = default_context());
+
+  std::span<const std::uint64_t> limbs() const noexcept { return limbs_; }
+  bool is_zero() const noexcept { return limbs_.empty(); }
+  bool is_one() const noexcept { return limbs_.size() == 1 && limbs_[0] == 1; }
+  std::uint64_t bit_length() const noexcept;
+  bool bit(std::uint64_t index) const noexcept;
+  // The least k with value < 2^(2^k): the nimber lies in GF(2^(2^k)) and no smaller Fermat field.
+  unsigned level() const noexcept;
+  // The low 64 bits.
+  std::uint64_t low_word() const noexcept { return limbs_.empty() ? 0 : limbs_[0]; }
+
+  integer to_integer() const;
+  std::string to_string() const;  // decimal
+
+  friend bool operator==(const nimber&, const nimber&) = default;
+  // Numeric (ordinal) order; the field itself has no order.
+  friend std::strong_ordering operator<=>(const nimber& a, const nimber& b) noexcept;
+
+  std::size_t hash() const noexcept;
+
+ private:
+  explicit nimber(std::vector<std::uint64_t> limbs) : limbs_(std::move(limbs)) { normalise(); }
+  void normalise() noexcept;
+  friend struct nimber_access;
+  std::vector<std::uint64_t> limbs_;
+};
+
+// Named operations (docs/style.md item 3). Products of nimbers never leave the field of the larger
+// operand, so no size check is needed; long ones poll the context's cancellation token.
+nimber nim_add(const nimber& a, const nimber& b);
+nimber nim_mul(const nimber& a, const nimber& b, const context& ctx = default_context());
+nimber nim_square(const nimber& a, const context& ctx = default_context());
+// The inverse; math_error for 0.
+nimber nim_inv(const nimber& a, const context& ctx = default_context());
+nimber nim_div(const nimber& a, const nimber& b, const context& ctx = default_context());
+// a^e for any integer e (negative e: a power of the inverse; 0^0 = 1).
+nimber nim_pow(const nimber& a, const integer& e, const context& ctx = default_context());
+// The unique square root (Frobenius is a bijection).
+nimber nim_sqrt(const nimber& a, const context& ctx = default_context());
+
+// Degree over GF(2): 2^level(a) (1 for 0 and 1).
+std::uint64_t nim_degree(const nimber& a);
+// Trace from the element's own field GF(2^degree) down to GF(2): 0 or 1.
+unsigned nim_trace(const nimber& a);
+// Trace from GF(2^(2^from_level)) down to GF(2^(2^to_level)); a must lie in the larger field
+// (math_error otherwise). It is the top 2^to_level bits of a (docs/spec/arithmetic.md §2, "Trace").
+nimber nim_trace(const nimber& a, unsigned from_level, unsigned to_level);
+// Norm from GF(2^(2^from_level)) down to GF(2^(2^to_level)).
+nimber nim_norm(const nimber& a, unsigned from_level, unsigned to_level,
+                const context& ctx = default_context());
+
+// A polynomial over GF(2) as its coefficient bits: bit i of word i/64 is the coefficient of x^i.
+struct gf2_polynomial {
+  std::vector<std::uint64_t> bits;
+  std::uint64_t degree() const;  // the polynomial is never zero here
+  bool coefficient(std::uint64_t i) const {
+    return i / 64 < bits.size() && ((bits[i / 64] >> (i % 64)) & 1) != 0;
+  }
+  friend bool operator==(const gf2_polynomial&, const gf2_polynomial&) = default;
+};
+// The minimal polynomial of a over GF(2): ∏ (x ⊕ a^(2^i)) over the Frobenius orbit.
+// limit_error when the degree exceeds the context's max_minpoly_degree.
+gf2_polynomial nim_minpoly(const nimber& a, const context& ctx = default_context());
+
+// The multiplicative order of a ≠ 0 (math_error for 0). Uses the factorisation of
+// 2^degree − 1 into Fermat numbers; a limit_error beyond the known factorisations.
+integer nim_order(const nimber& a, const context& ctx = default_context());
+
+// A solution y of y^2 ⊕ y = c (the other one is y ⊕ 1): the one with bit 0 clear. It lies in the
+// Fermat field of c when c's trace there is 0, else in the next one (docs/spec/arithmetic.md §2, "Trace").
+nimber solve_artin_schreier(const nimber& c, const context& ctx = default_context());
+
+namespace detail {
+// The product through a given kernel path, so tests can compare the paths on big nimbers.
+nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b,
+                       const context& ctx = default_context());
+}  // namespace detail
+
+}  // namespace cas
+
+template <>
+struct std::hash<cas::nimber> {
+  std::size_t operator()(const cas::nimber& n) const noexcept { return n.hash(); }
+};

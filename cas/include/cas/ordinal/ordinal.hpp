@@ -1,0 +1,107 @@
+#pragma once
+// Ordinals below ω^(ω^ω) in Cantor normal form (docs/spec/arithmetic.md §3): ω^β1·c1 + … + ω^βr·cr with
+// β1 > … > βr, every βi < ω^ω and every ci a natural number ≥ 1 (kept as a nimber: the same
+// natural, and nim products of coefficients are what the κ product needs).
+//
+// Invariants: a small_ordinal has no zero top digit; an ordinal's terms have strictly
+// decreasing exponents and non-zero coefficients. Debug builds assert them.
+
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "cas/core/context.hpp"
+#include "cas/core/integer.hpp"
+#include "cas/finite/nimber.hpp"
+
+namespace cas {
+
+// An ordinal below ω^ω, the exponent of a Cantor term: ω^t·b_t + … + ω·b_1 + b_0, stored as the
+// digits (b_0, …, b_t) with b_t ≠ 0 (0 has no digits).
+class small_ordinal {
+ public:
+  small_ordinal() = default;
+  small_ordinal(std::uint64_t n);  // NOLINT(google-explicit-constructor): finite exponents
+  explicit small_ordinal(std::vector<integer> digits);  // negative digits: range_error
+  // ω^position · coefficient.
+  static small_ordinal omega_power(std::size_t position, const integer& coefficient = 1);
+
+  const std::vector<integer>& digits() const noexcept { return digits_; }
+  // b_i (0 beyond the top).
+  const integer& digit(std::size_t i) const noexcept;
+  // The number of digits (t + 1), 0 for the ordinal 0.
+  std::size_t length() const noexcept { return digits_.size(); }
+  bool is_zero() const noexcept { return digits_.empty(); }
+  bool is_finite() const noexcept { return digits_.size() <= 1; }
+
+  friend bool operator==(const small_ordinal&, const small_ordinal&) = default;
+  // Cantor order: compare the top position, then the digits from the top down.
+  friend std::strong_ordering operator<=>(const small_ordinal& a, const small_ordinal& b);
+  std::size_t hash() const noexcept;
+
+ private:
+  void normalise();
+  std::vector<integer> digits_;
+};
+
+// Ordinal (Cantor) sum and product of ordinals below ω^ω; both stay below ω^ω.
+small_ordinal small_ordinal_add(const small_ordinal& a, const small_ordinal& b);
+small_ordinal small_ordinal_mul(const small_ordinal& a, const small_ordinal& b);
+
+struct ordinal_term {
+  small_ordinal exponent;
+  nimber coefficient;  // ≥ 1
+  friend bool operator==(const ordinal_term&, const ordinal_term&) = default;
+};
+
+class ordinal {
+ public:
+  ordinal() = default;                  // 0
+  ordinal(const nimber& finite_value);  // NOLINT(google-explicit-constructor): *n is the ordinal n
+  static ordinal omega();
+  // ω^exponent · coefficient (0 when the coefficient is 0).
+  static ordinal term(const small_ordinal& exponent, const nimber& coefficient);
+  // The nim sum of the terms: sorted by exponent, equal exponents combined by XOR of their
+  // coefficients, zero coefficients dropped. limit_error above the context's max_ordinal_terms.
+  static ordinal from_terms(std::vector<ordinal_term> terms,
+                            const context& ctx = default_context());
+
+  // Decreasing exponents.
+  const std::vector<ordinal_term>& terms() const noexcept { return terms_; }
+  bool is_zero() const noexcept { return terms_.empty(); }
+  bool is_finite() const noexcept;
+  // The coefficient of ω^0 (the finite part).
+  nimber finite_part() const;
+  // The largest exponent (0 for the ordinal 0).
+  small_ordinal leading_exponent() const;
+
+  friend bool operator==(const ordinal&, const ordinal&) = default;
+  // Cantor order (the ordinals themselves; the field has no order).
+  friend std::strong_ordering operator<=>(const ordinal& a, const ordinal& b);
+  std::size_t hash() const noexcept;
+
+ private:
+  std::vector<ordinal_term> terms_;
+};
+
+// Nim sum: XOR of the coefficients of equal exponents.
+ordinal nim_add(const ordinal& a, const ordinal& b);
+
+// Ordinary (Cantor) ordinal arithmetic, for bracketed input: exact results below ω^(ω^ω); a
+// result at or above ω^(ω^ω) is a range_error naming the bound.
+ordinal ordinal_add(const ordinal& a, const ordinal& b, const context& ctx = default_context());
+ordinal ordinal_mul(const ordinal& a, const ordinal& b, const context& ctx = default_context());
+ordinal ordinal_pow(const ordinal& a, const ordinal& b, const context& ctx = default_context());
+
+}  // namespace cas
+
+template <>
+struct std::hash<cas::small_ordinal> {
+  std::size_t operator()(const cas::small_ordinal& s) const noexcept { return s.hash(); }
+};
+template <>
+struct std::hash<cas::ordinal> {
+  std::size_t operator()(const cas::ordinal& o) const noexcept { return o.hash(); }
+};

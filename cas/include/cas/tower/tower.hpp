@@ -1,0 +1,124 @@
+#pragma once
+// A materialised finite field GF(2^E) spanned by a closed set of κ's (docs/spec/arithmetic.md §3, "The finite
+// field view"; docs/architecture.md layer 7), built as a tower of prime-degree steps over a Fermat
+// field GF(2^b), b ≤ 64, of nim-multiplied machine words:
+//   - each Fermat 2-power F_k above 2^64 adds a step x^2 = x + H_k (F_k^2 = F_k ⊕ H_k);
+//   - each odd κ_q, q = p^(k+1), adds a step x^p = κ_(p^k), or x^p = α_p for k = 0.
+// Steps come in an order where every constant lies in the field below (α_p involves only
+// smaller primes). The lowest levels, up to the largest subfield of at most 64 bits, are then
+// packed into one machine word in a polynomial basis, where a product is one carry-less
+// multiplication. An element is a dense vector of such words: the coefficient of the
+// κ-monomial whose digits are the word index in mixed radix (innermost step first).
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "cas/core/context.hpp"
+#include "cas/core/integer.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/ordinal/ordinal.hpp"
+
+namespace cas {
+
+namespace detail {
+struct polynomial_basis;  // cas/src/kernels/packed_field.hpp
+}
+
+struct tower_step {
+  enum class kind { power, artin_schreier };
+  kind type = kind::power;
+  std::uint64_t degree = 2;             // ℓ
+  std::uint64_t q = 0;                  // the κ_q adjoined
+  std::vector<std::uint64_t> constant;  // κ_(p^k), α_p or H_k, in the field below
+};
+
+class tower_field {
+ public:
+  using element = std::vector<std::uint64_t>;
+
+  // The field of the closure; limit_error when E exceeds the context's max_tower_degree. The
+  // context (its α_p table and cancellation) must outlive the field.
+  tower_field(const kappa_closure& closure, const context& ctx = default_context());
+  // The smallest such field holding all the values.
+  static tower_field spanning(const std::vector<ordinal>& values,
+                              const context& ctx = default_context());
+
+  const integer& degree() const noexcept { return degree_; }  // E
+  std::size_t words() const noexcept { return words_.back(); }
+  // The degree of the packed base field: every word of an element holds this many bits, and any
+  // such word is a valid coefficient.
+  unsigned base_bits() const noexcept { return base_bits_; }
+  // The steps above the packed base.
+  const std::vector<tower_step>& steps() const noexcept { return steps_; }
+
+  // range_error when the ordinal does not lie in this field.
+  element from_ordinal(const ordinal& value) const;
+  ordinal to_ordinal(const element& x) const;
+
+  element zero() const { return element(words(), 0); }
+  element one() const;
+  static bool is_zero(const element& x);
+  static element add(const element& x, const element& y);
+  element mul(const element& x, const element& y) const;
+  element square(const element& x) const;
+  // math_error for 0.
+  element inverse(const element& x) const;
+  // x^e for any integer e (negative: a power of the inverse).
+  element pow(const element& x, const integer& e) const;
+  // x^(2^s).
+  element frobenius(const element& x, const integer& s) const;
+  // The degree of x over GF(2): the least n with x^(2^n) = x.
+  std::uint64_t degree_of(const element& x) const;
+
+ private:
+  // Per-operation scratch: one buffer per level, so the field itself stays immutable.
+  using workspace = std::vector<std::vector<std::uint64_t>>;
+  workspace make_workspace() const;
+  void mul_level(std::size_t level, const std::uint64_t* x, const std::uint64_t* y,
+                 std::uint64_t* out, workspace& ws) const;
+  void square_level(std::size_t level, const std::uint64_t* x, std::uint64_t* out,
+                    workspace& ws) const;
+  // out[0 .. 2m − 1) = x·y for polynomials of m coefficients in the field of `level`.
+  void multiply_polynomials(std::size_t level, const std::uint64_t* x, const std::uint64_t* y,
+                            std::size_t m, std::uint64_t* out, workspace& ws) const;
+  element inverse_level(std::size_t level, const element& x) const;
+  // Frobenius x ↦ x^(2^s) as a plan: for each level, where each power t^i of the step's
+  // generator goes and by which coefficient of the level below it is multiplied.
+  struct frobenius_plan {
+    std::vector<integer> shift;                         // s reduced per level
+    std::vector<std::vector<std::size_t>> target;       // level → i → index of t^i's image
+    std::vector<std::vector<element>> coefficient;      // level → i → coefficient below
+  };
+  frobenius_plan plan_frobenius(const integer& s, workspace& ws) const;
+  void apply_frobenius(std::size_t level, const frobenius_plan& plan, const std::uint64_t* x,
+                       std::uint64_t* out, workspace& ws) const;
+  element pow_level(std::size_t level, const element& x, const integer& e, workspace& ws) const;
+  void add_step(tower_step step);
+  // Packs the levels up to the largest subfield of at most 64 bits into single words.
+  void pack_base();
+  element pack(const element& unpacked) const;
+  element unpack(const element& packed) const;
+  element embed_finite(const nimber& value) const;
+
+  const context* ctx_;
+  // The tower as built, before packing: κ-monomial coordinates over the Fermat base of
+  // fermat_bits_ bits (at most 64), each base coefficient in its own word. from_ordinal and
+  // to_ordinal work in this layout.
+  unsigned fermat_bits_ = 1;
+  std::size_t finite_words_ = 1;                   // words of the Fermat part (base and F_k steps)
+  std::vector<std::size_t> layout_words_{1};       // layout_words_[L]: words at level L
+  std::vector<tower_step> layout_steps_;           // layout_steps_[L] builds level L + 1
+  std::vector<std::size_t> odd_position_of_step_;  // exponent position of the step's prime
+  std::vector<std::size_t> digit_of_step_;         // k for κ_(p^(k+1))
+  // The arithmetic: the packed base, then the steps above it.
+  std::shared_ptr<const detail::polynomial_basis> base_;  // null only while being built
+  std::size_t packed_group_ = 1;                   // layout words per packed word
+  unsigned base_bits_ = 1;
+  std::vector<std::size_t> words_{1};              // words_[L]: words of the field at level L
+  std::vector<tower_step> steps_;                  // steps_[L] builds level L + 1
+  integer degree_ = 1;
+};
+
+}  // namespace cas

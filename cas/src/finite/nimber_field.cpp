@@ -1,0 +1,219 @@
+// Field-theoretic functions of finite nimbers (docs/spec/arithmetic.md §2): degree, trace, norm, minimal
+// polynomial, multiplicative order and the Artin–Schreier equation y^2 + y = c.
+#include <string>
+#include <vector>
+#include <utility>
+
+#include "cas/core/error.hpp"
+#include "cas/arith/fermat_numbers.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
+#include "finite/nimber_access.hpp"
+
+namespace cas {
+namespace {
+
+using u64 = std::uint64_t;
+
+// H_k = 2^(2^k − 1), half the Fermat 2-power F_k.
+nimber half_fermat(unsigned k, const context& ctx) {
+  return nimber::power_of_two((u64{1} << k) - 1, ctx);
+}
+
+void check_field_level(const nimber& a, unsigned level, const context& ctx) {
+  if (level >= 63) {
+    throw limit_error("The field GF(2^(2^" + std::to_string(level) + ")) is above the limit " +
+                      "max_nimber_bits = " + std::to_string(ctx.limits().max_nimber_bits) + ".");
+  }
+  ctx.check_limit(u64{1} << level, ctx.limits().max_nimber_bits, "The field's size in bits",
+                  "max_nimber_bits");
+  if (a.level() > level) {
+    throw math_error("The nimber " + (a.bit_length() <= 64 ? a.to_string() : "given") +
+                     " does not lie in GF(2^" + std::to_string(u64{1} << level) + ").");
+  }
+}
+
+// The two halves of a at level k: a = a1·F_{k−1} + a0.
+std::pair<nimber, nimber> split(const nimber& a, unsigned k) {
+  const u64 half = u64{1} << (k - 1);
+  return {shift_right(a, half), low_bits(a, half)};
+}
+
+// The norm from level k to level k − 1: N(a) = (a1^2 ⊗ H) ⊕ (a0 ⊗ (a0 ⊕ a1)).
+nimber norm_one_level(const nimber& a, unsigned k, const context& ctx) {
+  auto [a1, a0] = split(a, k);
+  return nim_add(nim_mul(nim_square(a1, ctx), half_fermat(k - 1, ctx), ctx),
+                 nim_mul(a0, nim_add(a0, a1), ctx));
+}
+
+// Polynomials with nimber coefficients, lowest degree first.
+using polynomial = std::vector<nimber>;
+
+polynomial multiply(const polynomial& f, const polynomial& g, const context& ctx) {
+  polynomial product(f.size() + g.size() - 1);
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    ctx.poll();
+    if (f[i].is_zero()) continue;
+    for (std::size_t j = 0; j < g.size(); ++j) {
+      if (!g[j].is_zero()) product[i + j] = nim_add(product[i + j], nim_mul(f[i], g[j], ctx));
+    }
+  }
+  return product;
+}
+
+// The norm of a polynomial over level k down to level k − 1. With g = g1·θ + g0 coefficient-wise
+// (θ = F_{k−1}, conjugate θ + 1, θ(θ + 1) = H_{k−1}):  N(g) = g0^2 ⊕ g0·g1 ⊕ H_{k−1}·g1^2.
+polynomial norm_polynomial(const polynomial& g, unsigned k, const context& ctx) {
+  polynomial g1(g.size()), g0(g.size());
+  for (std::size_t i = 0; i < g.size(); ++i) std::tie(g1[i], g0[i]) = split(g[i], k);
+  const nimber h = half_fermat(k - 1, ctx);
+  polynomial result = multiply(g0, g1, ctx);
+  result.resize(2 * g.size() - 1);
+  for (std::size_t i = 0; i < g.size(); ++i) {
+    // Frobenius: (Σ c_i x^i)^2 = Σ c_i^2 x^(2i).
+    const nimber square_part = nim_add(nim_square(g0[i], ctx),
+                                       nim_mul(h, nim_square(g1[i], ctx), ctx));
+    result[2 * i] = nim_add(result[2 * i], square_part);
+  }
+  return result;
+}
+
+// y with y^2 ⊕ y = c in level k, given trace_k(c) = 0 (docs/spec/arithmetic.md §2, "Trace"). Writing
+// y = y1·F + y0: y1^2 ⊕ y1 = c1 and y0^2 ⊕ y0 = c0 ⊕ y1^2 ⊗ H; of the two y1, exactly one makes
+// the second equation solvable, because trace(H) = 1.
+u64 artin_schreier_word(u64 c, unsigned k) {
+  if (k == 0) return 0;
+  const unsigned half = 1u << (k - 1);
+  const u64 h = u64{1} << (half - 1);
+  const u64 c1 = c >> half, c0 = c & ((u64{1} << half) - 1);  // half ≤ 32 here
+  u64 y1 = artin_schreier_word(c1, k - 1);
+  u64 r = c0 ^ nim_mul64(nim_square64(y1), h);
+  if ((r >> (half - 1)) & 1) {
+    y1 ^= 1;
+    r ^= h;
+  }
+  return (y1 << half) | artin_schreier_word(r, k - 1);
+}
+
+nimber artin_schreier(const nimber& c, unsigned k, const context& ctx) {
+  if (k <= 6) return nimber(artin_schreier_word(c.low_word(), k));
+  ctx.poll();
+  const u64 half = u64{1} << (k - 1);
+  auto [c1, c0] = split(c, k);
+  nimber y1 = artin_schreier(c1, k - 1, ctx);
+  const nimber h = half_fermat(k - 1, ctx);
+  nimber r = nim_add(c0, nim_mul(nim_square(y1, ctx), h, ctx));
+  if (r.bit(half - 1)) {
+    y1 = nim_add(y1, nimber(1));
+    r = nim_add(r, h);
+  }
+  return nim_add(shift_left(y1, half), artin_schreier(r, k - 1, ctx));
+}
+
+integer product_of(const std::vector<integer>& primes, std::size_t begin, std::size_t end) {
+  integer product = 1;
+  for (std::size_t i = begin; i < end; ++i) product *= primes[i];
+  return product;
+}
+
+// x has order dividing p_begin ⋯ p_(end−1) (distinct primes): multiplies `order` by the primes
+// that divide x's order. Splitting the primes in halves tests all of them with O(log r) full
+// exponentiations instead of r (the usual divide-and-conquer order algorithm).
+void multiply_primes_of_order(const nimber& x, const std::vector<integer>& primes,
+                              std::size_t begin, std::size_t end, integer& order,
+                              const context& ctx) {
+  if (x.is_one()) return;
+  if (end - begin == 1) {
+    order *= primes[begin];
+    return;
+  }
+  const std::size_t middle = begin + (end - begin) / 2;
+  multiply_primes_of_order(nim_pow(x, product_of(primes, middle, end), ctx), primes, begin,
+                           middle, order, ctx);
+  multiply_primes_of_order(nim_pow(x, product_of(primes, begin, middle), ctx), primes, middle,
+                           end, order, ctx);
+}
+
+}  // namespace
+
+std::uint64_t nim_degree(const nimber& a) { return u64{1} << a.level(); }
+
+unsigned nim_trace(const nimber& a) { return a.bit(nim_degree(a) - 1) ? 1 : 0; }
+
+nimber nim_trace(const nimber& a, unsigned from_level, unsigned to_level) {
+  const context& ctx = default_context();
+  check_field_level(a, from_level, ctx);
+  if (to_level > from_level) {
+    throw math_error("A trace goes down the tower: GF(2^" + std::to_string(u64{1} << to_level) +
+                     ") is not a subfield of GF(2^" + std::to_string(u64{1} << from_level) + ").");
+  }
+  // Tr from level k to k − 1 of a1·F + a0 is a ⊕ conj(a) = a1, the high half; iterate.
+  return shift_right(a, (u64{1} << from_level) - (u64{1} << to_level));
+}
+
+nimber nim_norm(const nimber& a, unsigned from_level, unsigned to_level, const context& ctx) {
+  check_field_level(a, from_level, ctx);
+  if (to_level > from_level) {
+    throw math_error("A norm goes down the tower: GF(2^" + std::to_string(u64{1} << to_level) +
+                     ") is not a subfield of GF(2^" + std::to_string(u64{1} << from_level) + ").");
+  }
+  nimber n = a;
+  for (unsigned k = from_level; k > to_level; --k) n = norm_one_level(n, k, ctx);
+  return n;
+}
+
+std::uint64_t gf2_polynomial::degree() const {
+  for (std::size_t i = bits.size(); i-- > 0;) {
+    if (bits[i] != 0) return 64 * i + static_cast<u64>(63 - __builtin_clzll(bits[i]));
+  }
+  return 0;
+}
+
+gf2_polynomial nim_minpoly(const nimber& a, const context& ctx) {
+  const u64 degree = nim_degree(a);
+  ctx.check_limit(degree, ctx.limits().max_minpoly_degree, "The degree of the minimal polynomial",
+                  "max_minpoly_degree");
+  if (degree == 1) return {{2 | a.low_word()}};  // x ⊕ a
+  // Over the half field K, a = a1·F + a0 has minimal polynomial x^2 ⊕ a1·x ⊕ N(a); its norm
+  // from K down to GF(2) is the minimal polynomial over GF(2), since F2(a) = K(a).
+  const unsigned k = a.level();
+  polynomial g = {norm_one_level(a, k, ctx), split(a, k).first, nimber(1)};
+  for (unsigned level = k - 1; level >= 1; --level) g = norm_polynomial(g, level, ctx);
+  gf2_polynomial result;
+  result.bits.assign(g.size() / 64 + 1, 0);
+  for (std::size_t i = 0; i < g.size(); ++i) {
+    if (g[i].is_one()) result.bits[i / 64] |= u64{1} << (i % 64);
+  }
+  return result;
+}
+
+integer nim_order(const nimber& a, const context& ctx) {
+  if (a.is_zero()) throw math_error("The nimber 0 has no multiplicative order.");
+  const unsigned k = a.level();
+  // 2^(2^k) − 1 = ∏_{i<k} (2^(2^i) + 1), the Fermat numbers being pairwise coprime and, as far
+  // as factored, square-free: the order is the product of the primes p with a^((2^d − 1)/p) ≠ 1.
+  if (k > largest_factored_fermat_index + 1) {
+    throw limit_error("The multiplicative order of a nimber of degree " +
+                      std::to_string(nim_degree(a)) + " needs the factorisation of 2^" +
+                      std::to_string(nim_degree(a)) + " − 1, which includes the Fermat number 2^(2^" +
+                      std::to_string(k - 1) + ") + 1, not completely factored; on2 handles degrees up to " +
+                      std::to_string(u64{1} << (largest_factored_fermat_index + 1)) + ".");
+  }
+  std::vector<integer> primes;
+  for (unsigned i = 0; i < k; ++i) {
+    const auto& factors = fermat_number_prime_factors(i);
+    primes.insert(primes.end(), factors.begin(), factors.end());
+  }
+  integer order = 1;
+  multiply_primes_of_order(a, primes, 0, primes.size(), order, ctx);
+  return order;
+}
+
+nimber solve_artin_schreier(const nimber& c, const context& ctx) {
+  unsigned k = c.level();
+  if (c.bit((u64{1} << k) - 1)) ++k;  // trace 1 here: the roots lie in the next Fermat field
+  check_field_level(c, k, ctx);
+  return artin_schreier(c, k, ctx);
+}
+
+}  // namespace cas

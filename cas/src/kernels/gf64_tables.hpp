@@ -1,0 +1,210 @@
+#pragma once
+// GF(2^64), the nimbers below 2^64: the tables behind the fixed-width kernels (private to
+// cas/src). The linear maps are built at compile time, the rest once on first use, all from the
+// bitwise recursion; immutable afterwards.
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+namespace cas::detail {
+
+using u8 = std::uint8_t;
+using u16 = std::uint16_t;
+using u32 = std::uint32_t;
+using u64 = std::uint64_t;
+
+// The textbook recursion of docs/spec/arithmetic.md §2 on machine words, down to single bits: a, b < 2^(2^level),
+// level ≤ 6 (detail::nim_mul_bitwise). Slow; here for tables built at compile time.
+constexpr u64 bitwise_nim_product(u64 a, u64 b, int level) {
+  if (level == 0) return a & b;
+  const int half = 1 << (level - 1);
+  const u64 mask = (u64{1} << half) - 1;
+  const u64 a1 = a >> half, a0 = a & mask, b1 = b >> half, b0 = b & mask;
+  const u64 c0 = bitwise_nim_product(a0, b0, level - 1);
+  const u64 c2 = bitwise_nim_product(a1, b1, level - 1);
+  const u64 c12 = bitwise_nim_product(a0 ^ a1, b0 ^ b1, level - 1);
+  return ((c12 ^ c0) << half) ^ c0 ^ bitwise_nim_product(c2, u64{1} << (half - 1), level - 1);
+}
+
+struct linear_map64 {
+  std::array<std::array<u64, 256>, 8> table{};
+
+  template <class F>
+  static constexpr linear_map64 from_bit_images(F image_of_bit) {
+    // Each image once: at compile time each costs thousands of steps.
+    std::array<u64, 64> image{};
+    for (int bit = 0; bit < 64; ++bit) image[static_cast<std::size_t>(bit)] = image_of_bit(bit);
+    linear_map64 m;
+    for (int i = 0; i < 8; ++i) {
+      for (int v = 1; v < 256; ++v) {
+        int low = v & -v;
+        int bit = std::countr_zero(static_cast<unsigned>(v));
+        m.table[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)] =
+            m.table[static_cast<std::size_t>(i)][static_cast<std::size_t>(v ^ low)] ^
+            image[static_cast<std::size_t>(8 * i + bit)];
+      }
+    }
+    return m;
+  }
+
+  constexpr u64 operator()(u64 x) const {
+    u64 r = 0;
+    for (std::size_t i = 0; i < 8; ++i) r ^= table[i][(x >> (8 * i)) & 0xff];
+    return r;
+  }
+
+  // The same image with the eight table reads summed as a tree of pairs, for a caller that waits
+  // on the result (the one-at-a-time 128-bit product, 14.1 → 12.9 ns in a scratch harness).
+  // operator() chains eight dependent XORs but has fewer instructions, which loops over many
+  // independent words want (squares one at a time went from 2.18 to 2.31 ns with the tree).
+  // GCC turns a tree back into the chain (its x86 cost model reassociates integer XOR one
+  // wide); the empty asms keep the pairs and their sums apart (the second level alone measured
+  // 7% in that product). The bytes come from 16-bit pieces of the two halves, so fewer need a
+  // shift of their own.
+  u64 image_by_tree(u64 x) const {
+    const u64 high = x >> 32;
+    u64 r0 = pair(0, x), r1 = pair(2, static_cast<u32>(x) >> 16);
+    u64 r2 = pair(4, high), r3 = pair(6, high >> 16);
+    asm("" : "+r"(r0), "+r"(r1), "+r"(r2), "+r"(r3));
+    u64 low_sum = r0 ^ r1, high_sum = r2 ^ r3;
+    asm("" : "+r"(low_sum), "+r"(high_sum));
+    return low_sum ^ high_sum;
+  }
+
+ private:
+  // The images of bytes 0 and 1 of piece (bytes first and first + 1 of the word).
+  u64 pair(std::size_t first, u64 piece) const {
+    return table[first][piece & 0xff] ^ table[first + 1][(piece >> 8) & 0xff];
+  }
+};
+
+// The GF(2)-linear maps of GF(2^64) that the one-at-a-time kernels read: built at compile time
+// (gf64_linear_maps), so nim_square64, nim_sqrt64 and nim_times_half64 need no initialisation,
+// neither a guard nor a pointer to test, and work from any static initialiser.
+struct linear_maps64 {
+  linear_map64 times_half;  // x ⊗ 2^63
+  linear_map64 square;      // Frobenius is additive, so squaring is linear (docs/spec/arithmetic.md §2, "Square")
+  linear_map64 sqrt;
+};
+// A linear map of GF(2^64) as the images of the 64 basis bits, cheap to build in a constant
+// expression (each application XORs up to 64 images).
+struct bit_images {
+  std::array<u64, 64> of{};
+  constexpr u64 operator()(u64 x) const {
+    u64 r = 0;
+    for (std::size_t bit = 0; bit < 64; ++bit) r ^= (x >> bit & 1) != 0 ? of[bit] : 0;
+    return r;
+  }
+};
+// The maps level by level from GF(2) (H = 1, x^2 = x) up, on the basis bits of each level's
+// halves (limb_recursion::times_half and square): x ⊗ H = (x1 ⊕ x0) ⊗ H'·F ⊕ (x1 ⊗ H') ⊗ H' and
+// x^2 = x1^2·F ⊕ x1^2 ⊗ H' ⊕ x0^2. The product itself (bitwise_nim_product) takes too many steps
+// for a compiler's constant evaluation here. The root inverts the square's matrix over GF(2)
+// (squaring is a bijection of GF(2^64)) by Gauss–Jordan elimination.
+constexpr linear_maps64 make_linear_maps64() {
+  bit_images times_half, square;
+  times_half.of[0] = 1;
+  square.of[0] = 1;
+  for (int level = 1; level <= 6; ++level) {
+    const std::size_t half = std::size_t{1} << (level - 1);
+    bit_images next_times_half = times_half, next_square = square;
+    for (std::size_t j = 0; j < half; ++j) {
+      next_times_half.of[j] = times_half.of[j] << half;
+      next_times_half.of[half + j] = times_half.of[j] << half ^ times_half(times_half.of[j]);
+      next_square.of[half + j] = square.of[j] << half ^ times_half(square.of[j]);
+    }
+    times_half = next_times_half;
+    square = next_square;
+  }
+  bit_images image = square, root;  // invariant: square(root.of[r]) = image.of[r]
+  for (std::size_t bit = 0; bit < 64; ++bit) root.of[bit] = u64{1} << bit;
+  for (std::size_t bit = 0; bit < 64; ++bit) {
+    std::size_t pivot = bit;
+    while ((image.of[pivot] >> bit & 1) == 0) ++pivot;
+    std::swap(image.of[bit], image.of[pivot]);
+    std::swap(root.of[bit], root.of[pivot]);
+    for (std::size_t r = 0; r < 64; ++r) {
+      if (r != bit && (image.of[r] >> bit & 1) != 0) {
+        image.of[r] ^= image.of[bit];
+        root.of[r] ^= root.of[bit];
+      }
+    }
+  }
+  const auto table_of = [](const bit_images& map) {
+    return linear_map64::from_bit_images(
+        [&](int bit) { return map.of[static_cast<std::size_t>(bit)]; });
+  };
+  return {table_of(times_half), table_of(square), table_of(root)};
+}
+extern const linear_maps64 gf64_linear_maps;  // constant-initialised (gf64_tables.cpp)
+
+// The portable path: the tower recursion of docs/spec/arithmetic.md §2 over a 64 KiB GF(2^8) product table,
+// with each "times H" (a linear map) read from byte tables.
+struct portable_tables {
+  std::array<std::array<u8, 256>, 256> mul8{};
+  std::array<u8, 256> inv8{};
+  std::array<std::array<u16, 256>, 2> times_half16{};  // x ⊗ 2^15, x < 2^16
+  std::array<std::array<u32, 256>, 4> times_half32{};  // x ⊗ 2^31, x < 2^32
+  linear_map64 times_half64;                           // x ⊗ 2^63
+  linear_map64 square64;
+  linear_map64 sqrt64;
+
+  // GF(2^16) by discrete logarithms to a primitive element g: log16[x] for x ≠ 0 (log16[0] is
+  // unused), exp16[i] = g^(i mod 65535) for i < 2·65535, so the sum of two logs needs no reduction.
+  std::array<u16, 65536> log16{};
+  std::array<u16, 2 * 65535> exp16{};
+  // x ↦ (x ⊗ x) ⊗ 2^15 for x < 2^16 and x ↦ (x ⊗ x) ⊗ 2^31 for x < 2^32: the a1² ⊗ H term of the
+  // norm to the half field (docs/spec/arithmetic.md §2, "Inverse"), linear.
+  std::array<std::array<u16, 256>, 2> square_times_half16{};
+  std::array<std::array<u32, 256>, 4> square_times_half32{};
+
+  portable_tables();
+
+  u16 mul16(u16 a, u16 b) const {
+    unsigned a1 = a >> 8u, a0 = a & 0xffu, b1 = b >> 8u, b0 = b & 0xffu;
+    unsigned c0 = mul8[a0][b0], c2 = mul8[a1][b1], c12 = mul8[a0 ^ a1][b0 ^ b1];
+    return static_cast<u16>(((c12 ^ c0) << 8u) | (c0 ^ mul8[c2][0x80]));
+  }
+  u32 th16(u32 x) const { return times_half16[0][x & 0xff] ^ times_half16[1][x >> 8]; }
+  u32 mul32(u32 a, u32 b) const {
+    u32 a1 = a >> 16, a0 = a & 0xffff, b1 = b >> 16, b0 = b & 0xffff;
+    u32 c0 = mul16(static_cast<u16>(a0), static_cast<u16>(b0));
+    u32 c2 = mul16(static_cast<u16>(a1), static_cast<u16>(b1));
+    u32 c12 = mul16(static_cast<u16>(a0 ^ a1), static_cast<u16>(b0 ^ b1));
+    return ((c12 ^ c0) << 16) | (c0 ^ th16(c2));
+  }
+  u64 th32(u64 x) const {
+    return times_half32[0][x & 0xff] ^ times_half32[1][(x >> 8) & 0xff] ^
+           times_half32[2][(x >> 16) & 0xff] ^ times_half32[3][(x >> 24) & 0xff];
+  }
+  u64 mul64(u64 a, u64 b) const {
+    u32 a1 = static_cast<u32>(a >> 32), a0 = static_cast<u32>(a);
+    u32 b1 = static_cast<u32>(b >> 32), b0 = static_cast<u32>(b);
+    u64 c0 = mul32(a0, b0), c2 = mul32(a1, b1), c12 = mul32(a0 ^ a1, b0 ^ b1);
+    return ((c12 ^ c0) << 32) | (c0 ^ th32(c2));
+  }
+};
+
+// The polynomial-basis path. Any g ≥ 2^32 has degree 64 over GF(2) (docs/spec/arithmetic.md §2, "Degree"), so
+// 1, g, …, g^63 is a basis of GF(2^64) and the field is GF(2)[x]/(P) with P the minimal
+// polynomial of g; g = H = 2^63, so that H is x. A product is: change basis (eight byte lookups per
+// operand), one carry-less multiply, a Barrett reduction (two more), change basis back.
+struct clmul_tables {
+  linear_map64 to_polynomial;
+  linear_map64 to_nimber;
+  u64 modulus_low = 0;  // P − x^64
+  u64 barrett_low = 0;  // floor(x^128 / P) − x^64
+
+  linear_map64 sqrt_polynomial;  // the square root in polynomial coordinates
+  u64 half_polynomial = 0;       // 2^63 in polynomial coordinates: x, since g = 2^63
+
+  clmul_tables();
+};
+
+const portable_tables& portable_gf64();
+const clmul_tables& clmul_gf64();
+
+}  // namespace cas::detail

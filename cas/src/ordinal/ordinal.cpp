@@ -1,0 +1,163 @@
+#include "cas/ordinal/ordinal.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <string>
+
+#include "cas/core/error.hpp"
+
+namespace cas {
+namespace {
+
+// A function-local static, so that it exists before any caller's static initialiser uses it
+// (docs/architecture.md: the library works from any static initialiser).
+const integer& zero_digit() {
+  static const integer zero = 0;
+  return zero;
+}
+
+std::size_t combine(std::size_t seed, std::size_t value) {
+  return seed ^ (value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
+}
+
+std::size_t hash_integer(const integer& n) {
+  std::size_t h = 0;
+  integer rest = n;
+  while (rest != 0) {
+    h = combine(h, static_cast<std::size_t>(static_cast<std::uint64_t>(rest & 0xffffffffffffffffULL)));
+    rest >>= 64;
+  }
+  return h;
+}
+
+}  // namespace
+
+small_ordinal::small_ordinal(std::uint64_t n) {
+  if (n != 0) digits_.push_back(n);
+}
+
+small_ordinal::small_ordinal(std::vector<integer> digits) : digits_(std::move(digits)) {
+  for (const integer& d : digits_) {
+    if (d < 0) throw range_error("An exponent digit is a natural number; " + d.str() + " is negative.");
+  }
+  normalise();
+}
+
+small_ordinal small_ordinal::omega_power(std::size_t position, const integer& coefficient) {
+  std::vector<integer> digits(position + 1, 0);
+  digits[position] = coefficient;
+  return small_ordinal(std::move(digits));
+}
+
+void small_ordinal::normalise() {
+  while (!digits_.empty() && digits_.back() == 0) digits_.pop_back();
+}
+
+const integer& small_ordinal::digit(std::size_t i) const noexcept {
+  return i < digits_.size() ? digits_[i] : zero_digit();
+}
+
+std::strong_ordering operator<=>(const small_ordinal& a, const small_ordinal& b) {
+  if (a.digits_.size() != b.digits_.size()) return a.digits_.size() <=> b.digits_.size();
+  for (std::size_t i = a.digits_.size(); i-- > 0;) {
+    if (a.digits_[i] != b.digits_[i]) {
+      return a.digits_[i] < b.digits_[i] ? std::strong_ordering::less : std::strong_ordering::greater;
+    }
+  }
+  return std::strong_ordering::equal;
+}
+
+std::size_t small_ordinal::hash() const noexcept {
+  std::size_t h = digits_.size();
+  for (const integer& d : digits_) h = combine(h, hash_integer(d));
+  return h;
+}
+
+small_ordinal small_ordinal_add(const small_ordinal& a, const small_ordinal& b) {
+  if (b.is_zero()) return a;
+  // The terms of a below b's leading term are absorbed: ω^i·x + ω^s·y = ω^s·y for i < s.
+  const std::size_t top = b.length() - 1;
+  std::vector<integer> digits = b.digits();
+  digits.resize(std::max(a.length(), b.length()), 0);
+  for (std::size_t i = top; i < a.length(); ++i) digits[i] += a.digit(i);
+  return small_ordinal(std::move(digits));
+}
+
+small_ordinal small_ordinal_mul(const small_ordinal& a, const small_ordinal& b) {
+  if (a.is_zero() || b.is_zero()) return {};
+  // a·ω^j = ω^(top(a) + j) for j ≥ 1, and a·n = ω^top(a)·(a_top·n) + (the rest of a).
+  const std::size_t top = a.length() - 1;
+  std::vector<integer> digits(top + b.length(), 0);
+  for (std::size_t j = 1; j < b.length(); ++j) digits[top + j] = b.digit(j);
+  if (b.digit(0) != 0) {
+    for (std::size_t i = 0; i < top; ++i) digits[i] = a.digit(i);
+    digits[top] = a.digit(top) * b.digit(0);
+  }
+  return small_ordinal(std::move(digits));
+}
+
+ordinal::ordinal(const nimber& finite_value) {
+  if (!finite_value.is_zero()) terms_.push_back({small_ordinal(), finite_value});
+}
+
+ordinal ordinal::omega() { return term(small_ordinal(1), nimber(1)); }
+
+ordinal ordinal::term(const small_ordinal& exponent, const nimber& coefficient) {
+  ordinal result;
+  if (!coefficient.is_zero()) result.terms_.push_back({exponent, coefficient});
+  return result;
+}
+
+ordinal ordinal::from_terms(std::vector<ordinal_term> terms, const context& ctx) {
+  std::sort(terms.begin(), terms.end(), [](const ordinal_term& x, const ordinal_term& y) {
+    return x.exponent > y.exponent;
+  });
+  ordinal result;
+  for (ordinal_term& t : terms) {
+    if (!result.terms_.empty() && result.terms_.back().exponent == t.exponent) {
+      result.terms_.back().coefficient = nim_add(result.terms_.back().coefficient, t.coefficient);
+      if (result.terms_.back().coefficient.is_zero()) result.terms_.pop_back();
+    } else if (!t.coefficient.is_zero()) {
+      result.terms_.push_back(std::move(t));
+    }
+  }
+  ctx.check_limit(result.terms_.size(), ctx.limits().max_ordinal_terms,
+                  "The number of terms of the ordinal", "max_ordinal_terms");
+  return result;
+}
+
+bool ordinal::is_finite() const noexcept {
+  return terms_.empty() || (terms_.size() == 1 && terms_[0].exponent.is_zero());
+}
+
+nimber ordinal::finite_part() const {
+  if (!terms_.empty() && terms_.back().exponent.is_zero()) return terms_.back().coefficient;
+  return {};
+}
+
+small_ordinal ordinal::leading_exponent() const {
+  return terms_.empty() ? small_ordinal() : terms_.front().exponent;
+}
+
+std::strong_ordering operator<=>(const ordinal& a, const ordinal& b) {
+  const std::size_t common = std::min(a.terms_.size(), b.terms_.size());
+  for (std::size_t i = 0; i < common; ++i) {
+    if (auto c = a.terms_[i].exponent <=> b.terms_[i].exponent; c != 0) return c;
+    if (auto c = a.terms_[i].coefficient <=> b.terms_[i].coefficient; c != 0) return c;
+  }
+  return a.terms_.size() <=> b.terms_.size();
+}
+
+std::size_t ordinal::hash() const noexcept {
+  std::size_t h = terms_.size();
+  for (const ordinal_term& t : terms_) h = combine(combine(h, t.exponent.hash()), t.coefficient.hash());
+  return h;
+}
+
+ordinal nim_add(const ordinal& a, const ordinal& b) {
+  std::vector<ordinal_term> terms = a.terms();
+  terms.insert(terms.end(), b.terms().begin(), b.terms().end());
+  return ordinal::from_terms(std::move(terms));
+}
+
+}  // namespace cas

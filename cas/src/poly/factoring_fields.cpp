@@ -1,0 +1,63 @@
+#include "poly/factoring_fields.hpp"
+
+#include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/gf64_tables.hpp"
+
+namespace cas::detail {
+
+word_field::word_field(unsigned bits) : bits_(bits) {
+  if (bits_ <= 16) {
+    // The kernels' discrete-log tables of GF(2^16), shared rather than built a second time.
+    log_ = portable_gf64().log16.data();
+    exp_ = portable_gf64().exp16.data();
+  }
+}
+
+word_field::element word_field::mul(element x, element y) const noexcept {
+  if (log_ != nullptr) {
+    if (x == 0 || y == 0) return 0;
+    return exp_[log_[x] + log_[y]];
+  }
+  return nim_mul64(x, y);
+}
+
+word_field::element word_field::square(element x) const noexcept {
+  return log_ != nullptr ? mul(x, x) : nim_square64(x);
+}
+
+word_field::element word_field::inverse(element x) const {
+  return nim_inv64(x);
+}
+
+word_field::element word_field::sqrt(element x) const noexcept {
+  return nim_sqrt64(x);
+}
+
+word_field::element word_field::random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const {
+  // The nimbers below 2^d are the subfield GF(2^d) when d is a power of two.
+  return d >= 64 ? rng() : rng() & ((std::uint64_t{1} << d) - 1);
+}
+
+tower_adapter::tower_adapter(tower_field field)
+    : field_(std::move(field)), degree_(field_.degree().convert_to<std::uint64_t>()) {}
+
+tower_adapter::element tower_adapter::random(std::mt19937_64& rng) const {
+  element x = zero();
+  const std::uint64_t mask =
+      field_.base_bits() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << field_.base_bits()) - 1;
+  for (std::uint64_t& word : x) word = rng() & mask;
+  return x;
+}
+
+tower_adapter::element tower_adapter::random_in_subfield(std::uint64_t d,
+                                                         std::mt19937_64& rng) const {
+  element y = random(rng);
+  element trace = y;
+  for (std::uint64_t i = d; i < degree_; i += d) {
+    y = field_.frobenius(y, d);
+    trace = add(trace, y);
+  }
+  return trace;
+}
+
+}  // namespace cas::detail

@@ -1,0 +1,176 @@
+#include "cas/tower/ordinal_field.hpp"
+
+#include <numeric>
+#include <string>
+
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/arith/mersenne_factors.hpp"
+#include "cas/tower/tower.hpp"
+
+namespace cas {
+
+ordinal nim_inv(const ordinal& a, const context& ctx) {
+  if (a.is_zero()) throw math_error("The nimber 0 has no inverse (nim division by zero).");
+  if (a.is_finite()) return ordinal(nim_inv(a.finite_part(), ctx));
+  const tower_field field = tower_field::spanning({a}, ctx);
+  return field.to_ordinal(field.inverse(field.from_ordinal(a)));
+}
+
+ordinal nim_div(const ordinal& a, const ordinal& b, const context& ctx) {
+  if (b.is_zero()) throw math_error("Nim division by zero.");
+  return nim_mul(a, nim_inv(b, ctx), ctx);
+}
+
+ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx) {
+  if (e >= 0) return nim_pow_natural(a, e, ctx);
+  if (a.is_finite()) return ordinal(nim_pow(a.finite_part(), e, ctx));
+  return nim_pow_natural(nim_inv(a, ctx), integer(-e), ctx);
+}
+
+ordinal nim_sqrt(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return ordinal(nim_sqrt(a.finite_part(), ctx));
+  const tower_field field = tower_field::spanning({a}, ctx);
+  return field.to_ordinal(field.frobenius(field.from_ordinal(a), field.degree() - 1));
+}
+
+std::uint64_t nim_degree(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return nim_degree(a.finite_part());
+  const tower_field field = tower_field::spanning({a}, ctx);
+  return field.degree_of(field.from_ordinal(a));
+}
+
+std::vector<ordinal> conjugates(const ordinal& a, const context& ctx) {
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  std::vector<ordinal> orbit;
+  tower_field::element y = x;
+  do {
+    ctx.poll();
+    orbit.push_back(field.to_ordinal(y));
+    y = field.square(y);
+  } while (y != x);
+  return orbit;
+}
+
+unsigned nim_trace(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return nim_trace(a.finite_part());
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  tower_field::element y = x, sum = field.zero();
+  do {
+    ctx.poll();
+    sum = tower_field::add(sum, y);
+    y = field.square(y);
+  } while (y != x);
+  return sum == field.one() ? 1 : 0;
+}
+
+integer nim_order(const ordinal& a, const context& ctx) {
+  if (a.is_zero()) throw math_error("The nimber 0 has no multiplicative order.");
+  if (a.is_finite()) return nim_order(a.finite_part(), ctx);
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  const std::uint64_t degree = field.degree_of(x);
+  integer order = (integer(1) << static_cast<unsigned>(degree)) - 1;
+  for (const auto& [prime, multiplicity] : mersenne_factorization(degree, ctx)) {
+    for (unsigned i = 0; i < multiplicity && order % prime == 0; ++i) {
+      ctx.poll();
+      if (field.pow(x, order / prime) != field.one()) break;
+      order /= prime;
+    }
+  }
+  return order;
+}
+
+unsigned nim_norm(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return a.is_zero() ? 0 : 1;
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  tower_field::element y = field.square(x), product = x;
+  while (y != x) {
+    ctx.poll();
+    product = field.mul(product, y);
+    y = field.square(y);
+  }
+  return product == field.one() ? 1 : 0;
+}
+
+namespace {
+
+// The conjugates a^(2^(n·i)), i < lcm(degree(a), n)/n, combined by `combine`.
+template <class Combine>
+ordinal relative_fold(const ordinal& a, std::uint64_t n, const context& ctx, Combine combine) {
+  if (n == 0) throw range_error("trace(a, n) and norm(a, n) need n ≥ 1.");
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  const std::uint64_t degree = field.degree_of(x);
+  const std::uint64_t count = std::lcm(degree, n) / n;
+  tower_field::element y = x, total = x;
+  for (std::uint64_t i = 1; i < count; ++i) {
+    ctx.poll();
+    y = field.frobenius(y, n);
+    total = combine(field, total, y);
+  }
+  return field.to_ordinal(total);
+}
+
+}  // namespace
+
+ordinal nim_trace(const ordinal& a, std::uint64_t n, const context& ctx) {
+  return relative_fold(a, n, ctx, [](const tower_field&, const tower_field::element& s,
+                                     const tower_field::element& y) { return tower_field::add(s, y); });
+}
+
+ordinal nim_norm(const ordinal& a, std::uint64_t n, const context& ctx) {
+  return relative_fold(a, n, ctx, [](const tower_field& field, const tower_field::element& p,
+                                     const tower_field::element& y) { return field.mul(p, y); });
+}
+
+std::string field_description(const ordinal& a, const context& ctx) {
+  const kappa_closure closure = closure_of(a, ctx);
+  std::string generators;
+  for (const auto& [prime, power] : closure.prime_powers) {
+    std::uint64_t q = 1;
+    for (std::uint64_t j = 0; j < power; ++j) {
+      q *= prime;
+      generators += (generators.empty() ? "" : ", ") + std::string("κ_") + std::to_string(q);
+    }
+  }
+  return "GF(2^" + closure.field_exponent().str() + ")" +
+         (generators.empty() ? "" : ", spanned by " + generators);
+}
+
+gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx) {
+  if (a.is_finite()) return nim_minpoly(a.finite_part(), ctx);
+  const tower_field field = tower_field::spanning({a}, ctx);
+  const tower_field::element x = field.from_ordinal(a);
+  const std::uint64_t degree = field.degree_of(x);
+  ctx.check_limit(degree, ctx.limits().max_minpoly_degree, "The degree of the minimal polynomial",
+                  "max_minpoly_degree");
+  // ∏ (t + conjugate), coefficients in the tower field; they come out in GF(2).
+  std::vector<tower_field::element> product = {field.one()};
+  tower_field::element conjugate = x;
+  for (std::uint64_t i = 0; i < degree; ++i) {
+    ctx.poll();
+    std::vector<tower_field::element> next(product.size() + 1, field.zero());
+    for (std::size_t k = 0; k < product.size(); ++k) {
+      next[k + 1] = tower_field::add(next[k + 1], product[k]);
+      next[k] = tower_field::add(next[k], field.mul(product[k], conjugate));
+    }
+    product = std::move(next);
+    conjugate = field.square(conjugate);
+  }
+  gf2_polynomial result;
+  result.bits.assign(product.size() / 64 + 1, 0);
+  for (std::size_t k = 0; k < product.size(); ++k) {
+    if (product[k] == field.one()) {
+      result.bits[k / 64] |= std::uint64_t{1} << (k % 64);
+    } else if (!tower_field::is_zero(product[k])) {
+      throw math_error("Internal error: a minimal polynomial coefficient is not in GF(2).");
+    }
+  }
+  return result;
+}
+
+}  // namespace cas
