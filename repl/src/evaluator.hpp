@@ -66,7 +66,7 @@ class session {
                       std::size_t first_line = 1);
 
   // The bytes run_text has parsed in all: reading a source costs one parse of each of its bytes
-  // (tests/unit/line_session_test.cpp checks that a reader keeps it so).
+  // (tests/repl/line_session_test.cpp checks that a reader keeps it so).
   std::size_t parsed_bytes() const noexcept { return parsed_bytes_; }
 
   print_options& options() noexcept { return options_; }
