@@ -1,5 +1,5 @@
 #pragma once
-// What long computations need, passed explicitly (docs/architecture.md, layer 2): the limits, a
+// What long computations need, passed explicitly (docs/architecture.md, layer 1: core): the limits, a
 // cancellation token and the α_p table in use. A default context exists for convenience; it has
 // the default limits, the embedded α_p table and its own token, which nothing sets unless the
 // program asks it to.
