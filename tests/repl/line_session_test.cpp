@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "captured_run.hpp"
 #include "cas/core/context.hpp"
 #include "evaluator.hpp"
 
@@ -27,15 +28,10 @@ struct scripted_lines {
   }
 };
 
-struct run_result {
-  int exit_code;
-  std::string out, err;
-};
+using on2_test::run_result;
 
 run_result run(on2::session& language, scripted_lines& reader, on2::line_options options) {
-  std::ostringstream out, err;
-  const int code = on2::run_lines(language, std::ref(reader), out, err, options);
-  return {code, out.str(), err.str()};
+  return on2_test::run_captured(language, reader, options);
 }
 
 // A SIGINT that lands while the next statement is being read (before it starts) interrupts that

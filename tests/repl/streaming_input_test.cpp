@@ -9,6 +9,7 @@
 #include <string>
 
 #include "bounded_line_reader.hpp"
+#include "captured_run.hpp"
 #include "cas/core/context.hpp"
 #include "evaluator.hpp"
 #include "line_session.hpp"
@@ -40,16 +41,11 @@ struct generated_input {
   }
 };
 
-struct run_result {
-  int exit_code;
-  std::string out, err;
-};
+using on2_test::run_result;
 
 run_result run(on2::session& language, generated_input input, on2::line_options options = {}) {
   on2::bounded_line_reader reader(std::ref(input), on2::max_line_bytes(language));
-  std::ostringstream out, err;
-  const int code = on2::run_lines(language, std::ref(reader), out, err, options);
-  return {code, out.str(), err.str()};
+  return on2_test::run_captured(language, reader, options);
 }
 
 // Each statement was parsed with all the lines before it in front (as newlines), so reading n
