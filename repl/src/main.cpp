@@ -138,7 +138,8 @@ int main(int argc, char** argv) {
   const on2::line_options options{.interactive = terminal, .keep_going = keep_going, .json = json};
   int code = success;
   if (terminal) {
-    std::cout << "on2 " << cas::version() << " — type :help, or an expression such as ω^3 (Tab completes).\n";
+    std::cout << "on2 " << cas::version()
+              << " — type :help, or an expression such as ω^3 (Tab completes).\n";
     on2::line_editor editor([&language] { return on2::completion_words(language); });
     code = on2::run_lines(
         language, [&editor](const std::string& prompt, std::string& line) { return editor.read(prompt, line); },
