@@ -53,3 +53,19 @@ foreach(directory ${Boost_INCLUDE_DIRS})
 endforeach()
 configure_file(${CMAKE_CURRENT_LIST_DIR}/on2.pc.in ${PROJECT_BINARY_DIR}/on2.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/on2.pc DESTINATION ${on2_pkgconfig_dir})
+
+# `cpack -G DEB` in the build directory: one Debian package with all of the above under /usr.
+set(CPACK_PACKAGE_NAME on2)
+set(CPACK_PACKAGE_VENDOR on2)
+set(CPACK_PACKAGE_CONTACT "on2 developers")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "Computer algebra in Conway's field of nimbers: the on2 program and the cas C++20 library")
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION math)
+# The program's shared libraries (GMP, libedit) by dpkg-shlibdeps; what the headers and
+# libon2cas.a need to build against them by hand.
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libgmp-dev, libboost-dev (>= ${ON2_BOOST_MINIMUM_VERSION}), pkg-config")
+include(CPack)
