@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages on2 needs when any is missing (run as root on Debian 12).
+# groff-base renders the man page in the test package.man_page.
 # Usage: ./setup.sh [--bench] [--sanitizers]   (--bench adds the benchmarks' outside baselines:
 # pari-gp for factoring, B5, and libgf2x-dev for GF(2)[x] products, B6; --sanitizers adds clang-14
 # and its libFuzzer and sanitizer runtimes for the fuzz build, .ci/sanitizers.sh)
 set -euo pipefail
-packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev)
+packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev groff-base)
 for option in "$@"; do
   case $option in
     --bench) packages+=(pari-gp libgf2x-dev) ;;

@@ -67,7 +67,9 @@ int report_error(const std::string& interrupted_hint) {
 }  // namespace
 
 int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx) {
-  std::string path = default_alpha_table_path;
+  // Without --table the table checked is the one the library embeds: the program reads a file
+  // only when the user names one, so it runs the same from any directory once installed.
+  std::string path;
   if (arguments.size() == 2 && arguments[0] == "--table") {
     path = arguments[1];
   } else if (!arguments.empty()) {
@@ -75,7 +77,7 @@ int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx
     return 4;
   }
   try {
-    const cas::alpha_table cached = read_table(path);
+    const cas::alpha_table cached = path.empty() ? cas::embedded_alpha_table() : read_table(path);
     if (cached.entries().empty()) {
       std::cerr << "on2: error: the α_p table '" << path << "' is empty.\n";
       return 1;
@@ -98,7 +100,7 @@ int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx
 }
 
 int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& ctx) {
-  std::string path = default_alpha_table_path;
+  std::string path;
   bool recompute = false;
   std::uint64_t up_to = 0;
   for (std::size_t i = 0; i < arguments.size(); ++i) {
@@ -111,13 +113,20 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
                arguments[i].size() < 10) {
       up_to = std::stoull(arguments[i]);
     } else {
-      std::cerr << "on2: error: usage: on2 --compute-alpha P [--table FILE] [--recompute] "
+      std::cerr << "on2: error: usage: on2 --compute-alpha P --table FILE [--recompute] "
                    "(P a bound below 10^9).\n";
       return 4;
     }
   }
   if (up_to < 3) {
-    std::cerr << "on2: error: usage: on2 --compute-alpha P [--table FILE] [--recompute] (P ≥ 3).\n";
+    std::cerr << "on2: error: usage: on2 --compute-alpha P --table FILE [--recompute] (P ≥ 3).\n";
+    return 4;
+  }
+  // No default file: a path relative to wherever the program happens to run would be a guess.
+  if (path.empty()) {
+    std::cerr << "on2: error: name the table file to write: on2 --compute-alpha " << up_to
+              << " --table FILE (in a source tree, cas/data/alpha_table.txt is the table the build "
+                 "embeds).\n";
     return 4;
   }
   try {

@@ -12,14 +12,13 @@
 
 #include "alpha_tool.hpp"
 #include "bounded_line_reader.hpp"
+#include "cas/core/version.hpp"  // the project's one version, from CMake
 #include "evaluator.hpp"
 #include "function_reference.hpp"
 #include "line_editor.hpp"
 #include "line_session.hpp"
 
 namespace {
-
-constexpr const char* version = "on2 0.2.0";
 
 enum exit_code { success = 0, usage_failure = 4 };
 
@@ -29,10 +28,10 @@ constexpr const char* help_text =
     "Usage: on2                      interactive when stdin is a terminal, else read stdin\n"
     "       on2 FILE… | -f FILE      run scripts, then exit (-i: stay interactive)\n"
     "       on2 -e 'EXPR' …          evaluate expressions, in order (repeatable)\n"
-    "       on2 --compute-alpha P [--table FILE] [--recompute]\n"
+    "       on2 --compute-alpha P --table FILE [--recompute]\n"
     "                                compute Lenstra's α_p for the odd primes p ≤ P\n"
     "       on2 --check-alpha [--table FILE]\n"
-    "                                recompute the whole α_p table and compare\n"
+    "                                recompute the embedded α_p table (or FILE) and compare\n"
     "       on2 --function-reference  print the function reference (docs/functions.md)\n"
     "Options: --ascii, --unicode, --json (one JSON object per result or error), --keep-going\n"
     "(go on after an error), --version, --help.\n"
@@ -101,7 +100,7 @@ int main(int argc, char** argv) {
       return success;
     }
     if (a == "--version") {
-      std::cout << version << '\n';
+      std::cout << "on2 " << cas::version() << '\n';
       return success;
     }
     if ((a == "-e" || a == "-f") && i + 1 < arguments.size()) {
@@ -139,7 +138,8 @@ int main(int argc, char** argv) {
   const on2::line_options options{.interactive = terminal, .keep_going = keep_going, .json = json};
   int code = success;
   if (terminal) {
-    std::cout << version << " — type :help, or an expression such as ω^3 (Tab completes).\n";
+    std::cout << "on2 " << cas::version()
+              << " — type :help, or an expression such as ω^3 (Tab completes).\n";
     on2::line_editor editor([&language] { return on2::completion_words(language); });
     code = on2::run_lines(
         language, [&editor](const std::string& prompt, std::string& line) { return editor.read(prompt, line); },

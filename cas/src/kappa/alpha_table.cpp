@@ -51,9 +51,10 @@ std::uint64_t alpha_table::covered_up_to() const {
 
 const ordinal& alpha_table::alpha(std::uint64_t p) const {
   if (const alpha_entry* entry = find(p)) return entry->alpha;
-  throw range_error("α_" + std::to_string(p) + " is not in the α_p table (it covers the odd primes up to " +
+  throw range_error("α_" + std::to_string(p) +
+                    " is not in the α_p table (it covers the odd primes up to " +
                     std::to_string(covered_up_to()) + "); extend it with `on2 --compute-alpha " +
-                    std::to_string(p) + "`.");
+                    std::to_string(p) + " --table cas/data/alpha_table.txt` and rebuild on2.");
 }
 
 namespace {
@@ -235,7 +236,8 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
   if (written.substr(checksum_prefix.size()) != expected) {
     table_line{source, checksum_line->first, written}.fail(
         "the checksum does not match the entries above it, which give " + expected +
-        ": the table was edited or damaged; `on2 --compute-alpha P --recompute` rebuilds it");
+        ": the table was edited or damaged; `on2 --compute-alpha P --table FILE --recompute` "
+        "rebuilds it");
   }
   return table;
 }

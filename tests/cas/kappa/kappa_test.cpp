@@ -82,9 +82,10 @@ TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
     power(kappa_719, 719);
     FAIL() << "expected a range_error";
   } catch (const cas::range_error& e) {
-    EXPECT_STREQ(e.what(),
-                 "α_719 is not in the α_p table (it covers the odd primes up to 709); extend it "
-                 "with `on2 --compute-alpha 719`.");
+    EXPECT_STREQ(
+        e.what(),
+        "α_719 is not in the α_p table (it covers the odd primes up to 709); extend it "
+        "with `on2 --compute-alpha 719 --table cas/data/alpha_table.txt` and rebuild on2.");
   }
   EXPECT_THROW(cas::nim_pow_natural(omega, cas::integer(-1)), cas::range_error);
 }
