@@ -20,7 +20,7 @@
 namespace cas::detail {
 
 // The basis changes of clmul_tables (nimber ↔ polynomial coordinates) on n words in place,
-// by GFNI affine instructions (nimber_batch_avx512.cpp).
+// by GFNI affine instructions (linear_maps.cpp).
 void to_polynomial_basis_avx512(std::uint64_t* x, std::size_t n);
 void to_nimber_basis_avx512(std::uint64_t* x, std::size_t n);
 

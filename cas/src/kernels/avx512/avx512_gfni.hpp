@@ -63,7 +63,7 @@ struct wide_tables {
   }
 };
 
-// The tables for clmul_gf64(), built on first use (nimber_batch_avx512.cpp).
+// The tables for clmul_gf64(), built on first use (avx512_gfni.cpp).
 const wide_tables& wide();
 
 ON2_AVX512_INLINE __m512i load(const std::array<u8, 64>& bytes) {
