@@ -29,7 +29,7 @@ struct block_workspace {
 // The evaluation of a block of n = 2^m limbs (wide_leaf::evaluate_block): eight rows, one for
 // each value of the lowest three index bits, each the evaluations of its parts (the next zero to
 // two index bits, whose sums multiply_columns forms), 3^(m−3−log2 parts) values per part. Fewer
-// parts for small blocks keep more lanes busy (64-limb products 2.11 -> 0.96 us with one part).
+// parts for small blocks keep more lanes busy (docs/benchmarks.md).
 constexpr std::size_t column_parts(std::size_t n) {
   return n >= 512 ? 4 : n >= 128 ? 2 : 1;
 }

@@ -11,8 +11,8 @@ namespace cas::detail::avx512 {
 namespace {
 
 // Interpolation levels run on rows of at least this many values (rows of 9 fill one register and
-// an eighth of another, and still beat 9 columns one at a time by 2%; rows of 3 lose), then on
-// transposed columns.
+// an eighth of another, and still beat 9 columns one at a time; rows of 3 lose:
+// docs/benchmarks.md), then on transposed columns.
 constexpr std::size_t min_row_width = 8;
 
 ON2_AVX512_INLINE __m512i lanes_xor(__m512i v, unsigned k) {  // v[i] ⊕ v[i ^ k]
@@ -194,8 +194,7 @@ ON2_AVX512_TARGET void wide_leaf::interpolate_products(limb* out, std::size_t n)
     const limb* p1_rows = values + width * rows;
     if (width == 3) {
       // The three p_1 side by side as rows of four (one padding column): "times H" on a
-      // single value costs 1.7–3.4 times as much per leaf step as on rows four wide (256-limb
-      // block products 6.9 → 6.3 µs, 512-limb 18.2 → 17.4, 2^16-bit inverses 86.0 → 81.9).
+      // single value costs more per leaf step than on rows four wide (docs/benchmarks.md).
       limb* padded_times_h = scratch;
       to_rows_of_four(p1_rows, gathered, rows);
       times_half_wide(gathered, padded_times_h, rows, 4, scratch + 4 * rows, modulus);

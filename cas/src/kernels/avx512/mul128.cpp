@@ -64,19 +64,15 @@ alignas(64) constexpr mul128_permutations mul128_bytes{};  // each array 64-byte
 // polynomial coordinates, low = a0·b0 ⊕ (a1 ⊗ H)·b1 and high = (a0 ⊕ a1)·(b0 ⊕ b1) ⊕ a0·b0. One
 // call is one long chain of latencies, so what counts is how much of the next call can overlap it.
 // - The four input halves change basis together by GFNI, as in apply(), but the rows "byte j of
-//   each half" come from one vpermb each instead of a store and eight reloads from it (18.5 →
-//   17.0 ns in a scratch harness).
+//   each half" come from one vpermb each instead of a store and eight reloads from it.
 // - The sums a0 ⊕ a1 and b0 ⊕ b1 are formed in the byte-transposed result by one shift and one
 //   ternary logic; a1 ⊗ H is a1·x (a shift), in its lane only.
 // - Each 128-bit lane then sums two carry-less products: lane 0 is low and lane 1 is high, so one
 //   reduction serves both and no lane moves before it.
-// - The two results change basis back by byte tables: for two words that measured faster than
-//   GFNI (16.9 against 17.6 ns in the harness), each word's reads summed as a tree
-//   (linear_map64::image_by_tree).
+// - The two results change basis back by byte tables: for two words that is faster than GFNI,
+//   each word's reads summed as a tree (linear_map64::image_by_tree).
 // - The operands come by reference and load straight into the input register.
-// B1, fastest of seven alternating runs: 19.8 → 17.4 ns per product, with nim_mul128's dispatch;
-// then 15.8 → 12.8 ns with the tree, the operands by reference, the constants from memory and a
-// benchmark loop that no longer copies each result through the stack (about 1.4 ns of that).
+// Each of these steps made the product faster in B1 (docs/benchmarks.md).
 ON2_AVX512_TARGET nim128 nim_mul128_avx512_published(const nim128& a, const nim128& b) {
   const wide_tables& t = *wide_tables_for_mul128.load(std::memory_order_relaxed);
   const __m512i halves = _mm512_castsi256_si512(_mm256_inserti128_si256(

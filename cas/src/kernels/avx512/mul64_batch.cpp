@@ -41,7 +41,7 @@ ON2_AVX512_INLINE void masked_group(const u64* a, const u64* b, u64* out, __mmas
 
 // 24 products, three groups of eight together. Streaming: out is 64-byte aligned and the
 // results bypass the caches, and the operands 4 KiB ahead are prefetched (the hardware
-// prefetcher alone left the batch at 0.70–0.77 of the memory floor, this at 0.78–0.91, B1).
+// prefetcher alone left the batch further from the memory floor: docs/benchmarks.md, B1).
 template <bool streaming>
 ON2_AVX512_INLINE void three_groups(const u64* a, const u64* b, u64* out, const wide_tables& t) {
   if constexpr (streaming) {

@@ -87,7 +87,8 @@ ON2_AVX512_TARGET void from_rows_of_four(const limb* x, limb* out, std::size_t n
 
 // From 64 limbs up, 8×8 blocks: read as rows q of eight limbs (i = 8q + r), the eight rows
 // q = rev(s)·2^(m−6) + rev(u), s = 0–7, land after a transpose as eight runs of eight: column r
-// goes to rev(r)·n/8 + 8u. (One limb at a time took 1 µs of a 2^16-bit square.)
+// goes to rev(r)·n/8 + 8u. (One limb at a time was a visible part of a 2^16-bit square:
+// docs/benchmarks.md.)
 ON2_AVX512_TARGET void reverse_bits(const limb* x, limb* out, std::size_t n) {
   const unsigned m = static_cast<unsigned>(std::countr_zero(n));
   if (m < 6) {

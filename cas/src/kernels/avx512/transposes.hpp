@@ -44,13 +44,13 @@ struct interleaving {
   }
 };
 
-// The interleavings of widths 1, 2 and 4, built once (building one per call took a quarter of
-// times_half_wide's own time).
+// The interleavings of widths 1, 2 and 4, built once (building one per call was a large part of
+// times_half_wide's own time: docs/benchmarks.md).
 const interleaving& interleaving_of(std::size_t width);
 
 // out[c·rows + r] = x[r·columns + c]: `rows` (a multiple of 8) rows of `columns` limbs become
 // `columns` rows of `rows`, through 8×8 blocks in registers (a limb at a time, the writes
-// `rows` limbs apart fell on a few cache sets and took 8% of a 2^16-bit product).
+// `rows` limbs apart fell on a few cache sets: docs/benchmarks.md).
 ON2_AVX512_TARGET void transpose(const limb* x, limb* out, std::size_t rows, std::size_t columns);
 
 // Three vectors of n limbs (n a multiple of 8, one after another at x) as n rows of four limbs,
