@@ -1,5 +1,5 @@
-// Whether this CPU runs the AVX-512 kernels: the instruction sets every function compiled with
-// ON2_AVX512_TARGET (avx512_clmul.hpp) may use.
+// Whether this CPU runs the AVX-512 kernels: the instruction sets that functions compiled with
+// ON2_AVX512_TARGET (avx512_clmul.hpp) may use, SSE4.1 implied by AVX-512F.
 #include "cas/kernels/nimber_kernels.hpp"
 
 namespace cas::detail {
