@@ -119,8 +119,8 @@ const std::vector<cas::nim128>& operands128() {
 
 // The loop calls the product itself, not a lambda around it, and stores what it returns straight
 // into out[i]. Through a lambda GCC 12 copied each result through the stack: two 8-byte stores
-// and a 16-byte reload that store forwarding cannot serve. That cost our one-at-a-time product
-// 1.4–2.5 ns (12.4–12.9 ns called directly, 13.8–15.3 through the lambda, in a scratch harness).
+// and a 16-byte reload that store forwarding cannot serve, a visible part of our one-at-a-time
+// product's time (docs/benchmarks.md).
 // Both sides take their operands by reference, as nim_mul128 does.
 template <cas::nim128 (*multiply)(const cas::nim128&, const cas::nim128&)>
 void run_products128(benchmark::State& state) {

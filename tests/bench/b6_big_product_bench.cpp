@@ -96,8 +96,8 @@ BENCHMARK(b6_textbook)
     ->Arg(1 << 16)
     ->Unit(benchmark::kMicrosecond)
     ->UseRealTime();
-// One textbook product of 2^20 bits takes about 30 s on the 2-core CI machine (measured 29.9 s
-// for a single call), more than the ~10 s a benchmark should repeat for, so it runs once.
+// One textbook product of 2^20 bits takes longer than the ~10 s a benchmark should repeat for
+// (docs/benchmarks.md), so it runs once.
 BENCHMARK(b6_textbook)->Arg(1 << 20)->Iterations(1)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 [[maybe_unused]] const bool pairs_registered = [] {

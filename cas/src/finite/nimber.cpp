@@ -4,14 +4,17 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 #include "cas/core/error.hpp"
 #include "finite/nimber_access.hpp"
+#include "finite/nimber_invariant.hpp"
 
 namespace cas {
 
 nimber::nimber(std::uint64_t value) {
   if (value != 0) limbs_.push_back(value);
+  assert(detail::nimber_limbs_are_canonical(limbs_));
 }
 
 nimber::nimber(const integer& value, const context& ctx) {
@@ -55,8 +58,10 @@ nimber nimber::fermat_power(std::uint64_t k, const context& ctx) {
   return power_of_two(std::uint64_t{1} << k, ctx);
 }
 
+// Every nimber but those of the word constructor passes through here.
 void nimber::normalise() noexcept {
   while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
+  assert(detail::nimber_limbs_are_canonical(limbs_));
 }
 
 std::uint64_t nimber::bit_length() const noexcept {

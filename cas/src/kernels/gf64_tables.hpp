@@ -57,13 +57,12 @@ struct linear_map64 {
   }
 
   // The same image with the eight table reads summed as a tree of pairs, for a caller that waits
-  // on the result (the one-at-a-time 128-bit product, 14.1 → 12.9 ns in a scratch harness).
-  // operator() chains eight dependent XORs but has fewer instructions, which loops over many
-  // independent words want (squares one at a time went from 2.18 to 2.31 ns with the tree).
-  // GCC turns a tree back into the chain (its x86 cost model reassociates integer XOR one
-  // wide); the empty asms keep the pairs and their sums apart (the second level alone measured
-  // 7% in that product). The bytes come from 16-bit pieces of the two halves, so fewer need a
-  // shift of their own.
+  // on the result (the one-at-a-time 128-bit product). operator() chains eight dependent XORs
+  // but has fewer instructions, which loops over many independent words want (squares one at a
+  // time are slower with the tree). GCC turns a tree back into the chain (its x86 cost model
+  // reassociates integer XOR one wide); the empty asms keep the pairs and their sums apart (both
+  // levels count in that product). The bytes come from 16-bit pieces of the two halves, so fewer
+  // need a shift of their own. The measurements are in docs/benchmarks.md.
   u64 image_by_tree(u64 x) const {
     const u64 high = x >> 32;
     u64 r0 = pair(0, x), r1 = pair(2, static_cast<u32>(x) >> 16);

@@ -26,7 +26,7 @@ using limb = std::uint64_t;
 // `limbs` limbs on a 64-byte boundary, freed by free_limbs: the AVX-512 block code reads and
 // writes arrays a register (64 bytes, eight limbs) at a time, and at malloc's 16-byte alignment
 // most of those accesses would span two cache lines. malloc with the pointer moved up (the
-// block's address kept just below it) costs a fifth of aligned_alloc, which took 70–170 ns.
+// block's address kept just below it) is much cheaper than aligned_alloc (docs/benchmarks.md).
 inline limb* allocate_limbs(std::size_t limbs) {
   void* block = std::malloc(limbs * sizeof(limb) + 64);
   if (block == nullptr) throw std::bad_alloc();

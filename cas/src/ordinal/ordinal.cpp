@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cas/core/error.hpp"
+#include "ordinal/ordinal_invariant.hpp"
 
 namespace cas {
 namespace {
@@ -34,6 +35,7 @@ std::size_t hash_integer(const integer& n) {
 
 small_ordinal::small_ordinal(std::uint64_t n) {
   if (n != 0) digits_.push_back(n);
+  assert(detail::small_ordinal_digits_are_canonical(digits_));
 }
 
 small_ordinal::small_ordinal(std::vector<integer> digits) : digits_(std::move(digits)) {
@@ -51,6 +53,7 @@ small_ordinal small_ordinal::omega_power(std::size_t position, const integer& co
 
 void small_ordinal::normalise() {
   while (!digits_.empty() && digits_.back() == 0) digits_.pop_back();
+  assert(detail::small_ordinal_digits_are_canonical(digits_));
 }
 
 const integer& small_ordinal::digit(std::size_t i) const noexcept {
@@ -98,6 +101,7 @@ small_ordinal small_ordinal_mul(const small_ordinal& a, const small_ordinal& b) 
 
 ordinal::ordinal(const nimber& finite_value) {
   if (!finite_value.is_zero()) terms_.push_back({small_ordinal(), finite_value});
+  assert(detail::ordinal_terms_are_canonical(terms_));
 }
 
 ordinal ordinal::omega() { return term(small_ordinal(1), nimber(1)); }
@@ -105,6 +109,7 @@ ordinal ordinal::omega() { return term(small_ordinal(1), nimber(1)); }
 ordinal ordinal::term(const small_ordinal& exponent, const nimber& coefficient) {
   ordinal result;
   if (!coefficient.is_zero()) result.terms_.push_back({exponent, coefficient});
+  assert(detail::ordinal_terms_are_canonical(result.terms_));
   return result;
 }
 
@@ -123,6 +128,7 @@ ordinal ordinal::from_terms(std::vector<ordinal_term> terms, const context& ctx)
   }
   ctx.check_limit(result.terms_.size(), ctx.limits().max_ordinal_terms,
                   "The number of terms of the ordinal", "max_ordinal_terms");
+  assert(detail::ordinal_terms_are_canonical(result.terms_));
   return result;
 }
 

@@ -1,11 +1,13 @@
 #include "cas/poly/polynomial.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "poly/polynomial_invariant.hpp"
 
 namespace cas {
 
@@ -58,8 +60,10 @@ std::size_t polynomial::hash() const noexcept {
   return h;
 }
 
+// Every polynomial but the zero one passes through here.
 void polynomial::trim() {
   while (!coefficients_.empty() && coefficients_.back().is_zero()) coefficients_.pop_back();
+  assert(detail::polynomial_coefficients_are_canonical(coefficients_));
 }
 
 polynomial poly_add(const polynomial& f, const polynomial& g) {

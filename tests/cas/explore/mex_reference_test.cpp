@@ -12,7 +12,7 @@
 
 namespace {
 
-// Built once: the 256×256 mex product table costs about a second.
+// Built once: the 256×256 mex product table is the slow part of these tests (docs/benchmarks.md).
 const cas::mex_table& products256() {
   static const cas::mex_table table = cas::mex_product_table(256);
   return table;

@@ -91,7 +91,7 @@ TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
 }
 
 // κ of a prime beyond the indexed ones: trial division hung on 2^64 − 59 (prime·prime overflowed)
-// and took 11 s on 2^61 − 1, then called the prime "not an odd prime" (issue 16). κ_p for the
+// and took seconds on 2^61 − 1, then called the prime "not an odd prime" (issue 16). κ_p for the
 // i-th odd prime p is [ω^(ω^(i−1))] (docs/spec/arithmetic.md §3), whose exponent has i places: beyond the first
 // max_odd_prime_positions odd primes that is a limit, reported at once.
 TEST(KappaGenerators, PrimesBeyondTheIndexedOnesAreALimit) {

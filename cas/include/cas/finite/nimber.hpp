@@ -3,7 +3,8 @@
 // nim product, the field ⋃_k GF(2^(2^k)).
 //
 // Invariant: the value is stored as little-endian 64-bit limbs with no trailing zero limb (so 0
-// has no limbs); every operation returns a value in this canonical form.
+// has no limbs); every operation returns a value in this canonical form. Debug builds (NDEBUG
+// unset) assert it wherever a value is built (cas/src/finite/nimber_invariant.hpp).
 
 #include <compare>
 #include <cstddef>

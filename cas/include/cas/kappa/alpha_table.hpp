@@ -65,7 +65,7 @@ class alpha_table {
 
   // The largest field GF(2^E) in which reading a table re-runs the excess test and the Q-set's
   // degree tests: 54 of the 126 odd primes up to 709 (m_409 among them), and loading the embedded
-  // table stays within about 15 ms (docs/lenstra.md, "The table file").
+  // table stays quick (docs/lenstra.md, "The table file", has the time).
   static constexpr std::uint64_t default_max_checked_field = 512;
 
  private:

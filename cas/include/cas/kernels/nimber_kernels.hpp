@@ -28,7 +28,7 @@ std::uint32_t nim_mul32(std::uint32_t a, std::uint32_t b);
 std::uint64_t nim_mul64(std::uint64_t a, std::uint64_t b);
 // By reference: on CPUs with the AVX-512 batch's features the product loads both operands
 // straight into one vector register. By value they arrive in four general registers, and moving
-// them over cost 4–5% of a product one at a time.
+// them over slows a product one at a time (docs/benchmarks.md).
 nim128 nim_mul128(const nim128& a, const nim128& b);
 
 // out[i] = a[i] ⊗ b[i] for i < n (out may alias a or b). On CPUs with AVX-512 (VBMI), GFNI and

@@ -3,8 +3,9 @@
 // β1 > … > βr, every βi < ω^ω and every ci a natural number ≥ 1 (kept as a nimber: the same
 // natural, and nim products of coefficients are what the κ product needs).
 //
-// Invariants: a small_ordinal has no zero top digit; an ordinal's terms have strictly
-// decreasing exponents and non-zero coefficients. Debug builds assert them.
+// Invariants: a small_ordinal's digits are natural numbers with no zero top digit; an ordinal's
+// terms have strictly decreasing exponents and non-zero coefficients. Debug builds (NDEBUG
+// unset) assert them wherever a value is built (cas/src/ordinal/ordinal_invariant.hpp).
 
 #include <compare>
 #include <cstddef>

@@ -4,7 +4,8 @@
 // root finding convert to a materialised field first (polynomial_factoring.hpp).
 //
 // Invariant: the coefficients are stored lowest degree first with no zero at the top, so the
-// zero polynomial has no coefficients and equality is coefficient-wise.
+// zero polynomial has no coefficients and equality is coefficient-wise. Debug builds (NDEBUG
+// unset) assert it wherever a value is built (cas/src/poly/polynomial_invariant.hpp).
 
 #include <cstddef>
 #include <cstdint>

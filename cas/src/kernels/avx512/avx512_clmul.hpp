@@ -20,7 +20,7 @@
 namespace cas::detail {
 
 // The basis changes of clmul_tables (nimber ↔ polynomial coordinates) on n words in place,
-// by GFNI affine instructions (nimber_batch_avx512.cpp).
+// by GFNI affine instructions (linear_maps.cpp).
 void to_polynomial_basis_avx512(std::uint64_t* x, std::size_t n);
 void to_nimber_basis_avx512(std::uint64_t* x, std::size_t n);
 
@@ -65,7 +65,7 @@ ON2_AVX512_INLINE __m512i multiply_mod(__m512i a, __m512i b, __m512i barrett, __
 
 // y ⊗ H = y·x mod P in each lane (clmul_times_half): (y << 1) ⊕ (P − x^64 where y's top bit was
 // set); ternary-logic 0x78 is a ⊕ (b ∧ c). The shift is written y + y: a 512-bit add issues on
-// either vector port, a shift on one only (about 3% on big products).
+// either vector port, a shift on one only (it shows on big products: docs/benchmarks.md).
 ON2_AVX512_INLINE __m512i times_half(__m512i y, __m512i modulus) {
   return _mm512_ternarylogic_epi64(_mm512_add_epi64(y, y), _mm512_srai_epi64(y, 63), modulus, 0x78);
 }

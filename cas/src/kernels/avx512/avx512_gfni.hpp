@@ -63,7 +63,7 @@ struct wide_tables {
   }
 };
 
-// The tables for clmul_gf64(), built on first use (nimber_batch_avx512.cpp).
+// The tables for clmul_gf64(), built on first use (avx512_gfni.cpp).
 const wide_tables& wide();
 
 ON2_AVX512_INLINE __m512i load(const std::array<u8, 64>& bytes) {
@@ -84,8 +84,8 @@ ON2_AVX512_INLINE __m512i broadcast(const u64& source) {
 
 // The basis change `map` applied to each 64-bit lane of the N registers x. The N groups go
 // through each step together, so the processor has independent work while a step's long chain
-// of latencies (permute, store, broadcast, affine, sum, permute) runs. Three groups measured
-// about 10% faster than two; four, no better than three.
+// of latencies (permute, store, broadcast, affine, sum, permute) runs. Three groups are faster
+// than two; four, no better than three (docs/benchmarks.md).
 template <std::size_t N>
 ON2_AVX512_INLINE void apply(const gfni_map& map, __m512i (&x)[N], const wide_tables& t) {
   alignas(64) u64 byte_rows[N][8];  // byte_rows[g][j]: byte j of each input of group g

@@ -1,8 +1,8 @@
 #pragma once
-// The one-at-a-time 128-bit product in AVX-512 registers (nimber_batch_avx512.cpp) as the kernel
+// The one-at-a-time 128-bit product in AVX-512 registers (mul128.cpp) as the kernel
 // dispatch of nimber_kernels.cpp enters it (private to cas/src). Its tables are published once,
 // when the dispatch settles on the AVX-512 path, so the product itself tests nothing: a test of
-// their pointer on every call cost about a tenth of the product (B1).
+// their pointer on every call was a measurable part of the product (docs/benchmarks.md, B1).
 
 #include "cas/kernels/nimber_kernels.hpp"
 

@@ -1,76 +1,17 @@
-// The 64-bit batch product eight at a time in AVX-512 registers (private to cas/src): the same
-// product as clmul_arithmetic.hpp (basis change, carry-less product, Barrett reduction, basis
-// change back), with the basis changes done by GFNI affine instructions instead of table reads.
-// The GFNI basis changes are in avx512_gfni.hpp.
+// The one-at-a-time 128-bit nimber product in AVX-512 registers, as the kernel dispatch enters it
+// (mul128_avx512.hpp; private to cas/src).
 #include <array>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
 
+#include "cas/kernels/nimber_kernels.hpp"
 #include "kernels/avx512/avx512_clmul.hpp"
 #include "kernels/avx512/avx512_gfni.hpp"
-#include "cas/kernels/nimber_kernels.hpp"
-#include "kernels/gf64_tables.hpp"
 #include "kernels/avx512/mul128_avx512.hpp"
+#include "kernels/gf64_tables.hpp"
 
 namespace cas::detail {
-namespace {
-
-// The products of N groups of eight: a[g] ⊗ b[g] lane by lane, into a.
-template <std::size_t N>
-ON2_AVX512_INLINE void nim_products(__m512i (&a)[N], __m512i (&b)[N], const wide_tables& t) {
-  const __m512i barrett = _mm512_set1_epi64(static_cast<long long>(t.barrett_low));
-  const __m512i modulus = _mm512_set1_epi64(static_cast<long long>(t.modulus_low));
-  apply(t.to_polynomial, a, t);
-  apply(t.to_polynomial, b, t);
-  for (std::size_t g = 0; g < N; ++g) a[g] = multiply_mod(a[g], b[g], barrett, modulus);
-  apply(t.to_nimber, a, t);
-}
-
-// Above this many products (24 MiB of operands and results) the results are written with
-// non-temporal stores: a batch that size is streamed, and not reading the output lines into the
-// cache first saves a third of the memory traffic.
-constexpr std::size_t streaming_threshold = std::size_t{1} << 20;
-
-// Products a[k] ⊗ b[k] for the first up-to-eight k whose lanes are set, stored in out.
-ON2_AVX512_INLINE void masked_group(const u64* a, const u64* b, u64* out, __mmask8 lanes,
-                                    const wide_tables& t) {
-  __m512i x[1] = {_mm512_maskz_loadu_epi64(lanes, a)};
-  __m512i y[1] = {_mm512_maskz_loadu_epi64(lanes, b)};
-  nim_products(x, y, t);
-  _mm512_mask_storeu_epi64(out, lanes, x[0]);
-}
-
-// 24 products, three groups of eight together. Streaming: out is 64-byte aligned and the
-// results bypass the caches, and the operands 4 KiB ahead are prefetched (the hardware
-// prefetcher alone left the batch at 0.70–0.77 of the memory floor, this at 0.78–0.91, B1).
-template <bool streaming>
-ON2_AVX512_INLINE void three_groups(const u64* a, const u64* b, u64* out, const wide_tables& t) {
-  if constexpr (streaming) {
-    for (std::size_t line = 0; line < 24; line += 8) {
-      _mm_prefetch(reinterpret_cast<const char*>(a + 512 + line), _MM_HINT_T0);
-      _mm_prefetch(reinterpret_cast<const char*>(b + 512 + line), _MM_HINT_T0);
-    }
-  }
-  __m512i x[3] = {_mm512_loadu_si512(a), _mm512_loadu_si512(a + 8), _mm512_loadu_si512(a + 16)};
-  __m512i y[3] = {_mm512_loadu_si512(b), _mm512_loadu_si512(b + 8), _mm512_loadu_si512(b + 16)};
-  nim_products(x, y, t);
-  for (std::size_t g = 0; g < 3; ++g) {
-    if constexpr (streaming) {
-      _mm512_stream_si512(reinterpret_cast<__m512i*>(out + 8 * g), x[g]);
-    } else {
-      _mm512_storeu_si512(out + 8 * g, x[g]);
-    }
-  }
-}
-
-}  // namespace
-
-const wide_tables& wide() {
-  static const wide_tables tables(clmul_gf64(), portable_gf64());
-  return tables;
-}
-
 namespace {
 
 // The tables of the product below, null until published (mul128_avx512.hpp): constant-
@@ -96,7 +37,7 @@ struct mul128_permutations {
   // Constants read from memory: built in a register they would take a vpbroadcastq or kmov from
   // a general register, on the vector shuffle port this product is short of. (sum_bytes goes
   // through broadcast(), or GCC, seeing its value, builds it from an immediate after all.)
-  std::array<u64, 8> lane_1{};  // all ones in qword 1 (x's a1, which is multiplied by H)
+  std::array<u64, 8> lane_1{};         // all ones in qword 1 (x's a1, which is multiplied by H)
   u64 sum_bytes = 0x0000ffff00000000;  // bytes 4 and 5 of a lane, where a0 ⊕ a1, b0 ⊕ b1 go
 
   constexpr mul128_permutations() {
@@ -119,23 +60,19 @@ alignas(64) constexpr mul128_permutations mul128_bytes{};  // each array 64-byte
 
 }  // namespace
 
-// One product of two nimbers below 2^128: the Karatsuba step of docs/spec/arithmetic.md §2 in polynomial
-// coordinates, low = a0·b0 ⊕ (a1 ⊗ H)·b1 and high = (a0 ⊕ a1)·(b0 ⊕ b1) ⊕ a0·b0. One call is
-// one long chain of latencies, so what counts is how much of the next call can overlap it.
+// One product of two nimbers below 2^128: the Karatsuba step of docs/spec/arithmetic.md §2 in
+// polynomial coordinates, low = a0·b0 ⊕ (a1 ⊗ H)·b1 and high = (a0 ⊕ a1)·(b0 ⊕ b1) ⊕ a0·b0. One
+// call is one long chain of latencies, so what counts is how much of the next call can overlap it.
 // - The four input halves change basis together by GFNI, as in apply(), but the rows "byte j of
-//   each half" come from one vpermb each instead of a store and eight reloads from it (18.5 →
-//   17.0 ns in a scratch harness).
+//   each half" come from one vpermb each instead of a store and eight reloads from it.
 // - The sums a0 ⊕ a1 and b0 ⊕ b1 are formed in the byte-transposed result by one shift and one
 //   ternary logic; a1 ⊗ H is a1·x (a shift), in its lane only.
 // - Each 128-bit lane then sums two carry-less products: lane 0 is low and lane 1 is high, so one
 //   reduction serves both and no lane moves before it.
-// - The two results change basis back by byte tables: for two words that measured faster than
-//   GFNI (16.9 against 17.6 ns in the harness), each word's reads summed as a tree
-//   (linear_map64::image_by_tree).
+// - The two results change basis back by byte tables: for two words that is faster than GFNI,
+//   each word's reads summed as a tree (linear_map64::image_by_tree).
 // - The operands come by reference and load straight into the input register.
-// B1, fastest of seven alternating runs: 19.8 → 17.4 ns per product, with nim_mul128's dispatch;
-// then 15.8 → 12.8 ns with the tree, the operands by reference, the constants from memory and a
-// benchmark loop that no longer copies each result through the stack (about 1.4 ns of that).
+// Each of these steps made the product faster in B1 (docs/benchmarks.md).
 ON2_AVX512_TARGET nim128 nim_mul128_avx512_published(const nim128& a, const nim128& b) {
   const wide_tables& t = *wide_tables_for_mul128.load(std::memory_order_relaxed);
   const __m512i halves = _mm512_castsi256_si512(_mm256_inserti128_si256(
@@ -180,29 +117,6 @@ nim128 nim_mul128_avx512(const nim128& a, const nim128& b) {
     publish_mul128_avx512_tables();
   }
   return nim_mul128_avx512_published(a, b);
-}
-
-bool avx512_batch_supported() {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("gfni") &&
-         __builtin_cpu_supports("vpclmulqdq") && __builtin_cpu_supports("pclmul");
-}
-
-ON2_AVX512_TARGET void nim_mul64_batch_avx512(const u64* a, const u64* b, u64* out, std::size_t n) {
-  const wide_tables& t = wide();
-  std::size_t i = 0;
-  if (n >= streaming_threshold) {
-    // Up to the first 64-byte boundary of out, then whole groups stored around the caches.
-    const std::size_t lead = ((64 - reinterpret_cast<std::uintptr_t>(out) % 64) % 64) / 8;
-    if (lead != 0) masked_group(a, b, out, first_lanes(lead), t);
-    for (i = lead; i + 24 <= n; i += 24) three_groups<true>(a + i, b + i, out + i, t);
-    _mm_sfence();
-  }
-  for (; i + 24 <= n; i += 24) three_groups<false>(a + i, b + i, out + i, t);
-  for (; i < n; i += 8) {  // the last 1–23 products; a short group through masked loads and stores
-    masked_group(a + i, b + i, out + i, first_lanes(n - i), t);
-  }
 }
 
 }  // namespace cas::detail

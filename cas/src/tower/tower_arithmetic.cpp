@@ -1,0 +1,352 @@
+// The arithmetic of a tower field (cas/tower/tower.hpp): sums, products level by level over the
+// packed base, squares, inverses through the step below, and powers.
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "cas/core/error.hpp"
+#include "cas/tower/tower.hpp"
+#include "kernels/packed_field.hpp"
+#include "tower/word_arrays.hpp"
+
+namespace cas {
+namespace {
+
+using detail::word;
+using detail::all_zero;
+using detail::xor_into;
+
+using detail::u128;
+
+// Scratch of `count` words, on the stack when small: the products below run millions of times
+// in the large fields, and a heap allocation per call cost more than the small products.
+class scratch_words {
+ public:
+  explicit scratch_words(std::size_t count) : heap_(count > small_size ? count : 0) {}
+  word* data() { return heap_.empty() ? small_.data() : heap_.data(); }
+
+ private:
+  static constexpr std::size_t small_size = 256;
+  std::array<word, small_size> small_;
+  std::vector<word> heap_;
+};
+
+// out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
+// product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
+ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field,
+                                                     const word* x, const word* y, std::size_t m,
+                                                     u128* out) {
+  if (m <= 24) {
+    for (std::size_t i = 0; i < m; ++i) {
+      if (x[i] == 0) continue;
+      for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
+    }
+    return;
+  }
+  const std::size_t h = m / 2, high = m - h;
+  std::vector<word> sum_x(x + h, x + m), sum_y(y + h, y + m);
+  xor_into(sum_x.data(), x, h);
+  xor_into(sum_y.data(), y, h);
+  std::vector<u128> low(2 * h - 1, 0), top(2 * high - 1, 0), middle(2 * high - 1, 0);
+  carryless_polynomial_product(field, x, y, h, low.data());
+  carryless_polynomial_product(field, x + h, y + h, high, top.data());
+  carryless_polynomial_product(field, sum_x.data(), sum_y.data(), high, middle.data());
+  for (std::size_t i = 0; i < low.size(); ++i) middle[i] ^= low[i];
+  for (std::size_t i = 0; i < top.size(); ++i) middle[i] ^= top[i];
+  for (std::size_t i = 0; i < low.size(); ++i) out[i] ^= low[i];
+  for (std::size_t i = 0; i < middle.size(); ++i) out[h + i] ^= middle[i];
+  for (std::size_t i = 0; i < top.size(); ++i) out[2 * h + i] ^= top[i];
+}
+
+// x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
+// unreduced and each of the 2d − 1 coefficients is reduced once (instead of once per product).
+ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x,
+                                                  const word* y, std::size_t d, word a, word* out) {
+  thread_local std::vector<u128> product;
+  product.assign(2 * d - 1, 0);
+  carryless_polynomial_product(field, x, y, d, product.data());
+  for (std::size_t k = 2 * d - 2; k >= d; --k) {  // t^k = a·t^(k − d)
+    product[k - d] ^= field.carryless(field.reduce(product[k]), a);
+  }
+  for (std::size_t i = 0; i < d; ++i) out[i] = field.reduce(product[i]);
+}
+
+}  // namespace
+
+tower_field::workspace tower_field::make_workspace() const {
+  workspace ws(steps_.size() + 1);
+  for (std::size_t level = 1; level <= steps_.size(); ++level) {
+    // (2ℓ − 1) coefficient slots plus two temporaries of the level below.
+    ws[level].assign((2 * steps_[level - 1].degree + 1) * words_[level - 1], 0);
+  }
+  return ws;
+}
+
+tower_field::element tower_field::one() const {
+  element x = zero();
+  x[0] = 1;
+  return x;
+}
+
+bool tower_field::is_zero(const element& x) {
+  return all_zero(x.data(), x.size());
+}
+
+tower_field::element tower_field::add(const element& x, const element& y) {
+  element sum = x;
+  xor_into(sum.data(), y.data(), sum.size());
+  return sum;
+}
+
+ON2_PCLMUL_CAPABLE void tower_field::mul_level(std::size_t level, const word* x, const word* y,
+                                               word* out, workspace& ws) const {
+  if (level == 0) {
+    out[0] = base_ ? base_->field.mul(x[0], y[0]) : nim_mul64(x[0], y[0]);
+    return;
+  }
+  const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  if (level == 1 && base_ && step.type == tower_step::kind::power) {
+    multiply_over_packed_base(base_->field, x, y, d, step.constant[0], out);
+    return;
+  }
+  word* slots = ws[level].data();
+  word* temporary = slots + (2 * d - 1) * n;
+  if (n >= 256) ctx_->poll();
+  if (step.type == tower_step::kind::artin_schreier) {
+    // (x1·t + x0)(y1·t + y0) with t^2 = t + a: three products (Karatsuba shape).
+    word* sum_x = temporary;
+    word* sum_y = temporary + n;
+    for (std::size_t i = 0; i < n; ++i) {
+      sum_x[i] = x[i] ^ x[n + i];
+      sum_y[i] = y[i] ^ y[n + i];
+    }
+    word* c0 = slots;
+    word* c2 = slots + n;
+    word* c12 = slots + 2 * n;
+    mul_level(level - 1, x, y, c0, ws);
+    mul_level(level - 1, x + n, y + n, c2, ws);
+    mul_level(level - 1, sum_x, sum_y, c12, ws);
+    mul_level(level - 1, c2, step.constant.data(), out, ws);  // c2·a
+    xor_into(out, c0, n);
+    for (std::size_t i = 0; i < n; ++i) out[n + i] = c12[i] ^ c0[i];
+    return;
+  }
+  // The polynomial product over the level below, then t^(ℓ+i) = a·t^i.
+  multiply_polynomials(level - 1, x, y, d, slots, ws);
+  for (std::size_t k = 2 * d - 2; k >= d; --k) {
+    if (all_zero(slots + k * n, n)) continue;
+    mul_level(level - 1, slots + k * n, step.constant.data(), temporary, ws);
+    xor_into(slots + (k - d) * n, temporary, n);
+  }
+  std::copy(slots, slots + d * n, out);
+}
+
+ON2_PCLMUL_CAPABLE void tower_field::multiply_polynomials(std::size_t level, const word* x, const word* y,
+                                       std::size_t m, word* out, workspace& ws) const {
+  const std::size_t n = words_[level];
+  std::fill(out, out + (2 * m - 1) * n, 0);
+  if (m <= 6) {  // schoolbook, skipping zero coefficients (constants are often sparse)
+    scratch_words product(n);
+    for (std::size_t i = 0; i < m; ++i) {
+      if (all_zero(x + i * n, n)) continue;
+      for (std::size_t k = 0; k < m; ++k) {
+        if (all_zero(y + k * n, n)) continue;
+        mul_level(level, x + i * n, y + k * n, product.data(), ws);
+        xor_into(out + (i + k) * n, product.data(), n);
+      }
+    }
+    return;
+  }
+  // Karatsuba: x = x0 + t^h·x1 (h and m − h coefficients), three half-size products.
+  const std::size_t h = m / 2, high = m - h;
+  const std::size_t low_size = (2 * h - 1) * n, high_size = (2 * high - 1) * n;
+  scratch_words buffer(2 * high * n + low_size + 2 * high_size);
+  word* sum_x = buffer.data();
+  word* sum_y = sum_x + high * n;
+  word* low = sum_y + high * n;
+  word* top = low + low_size;
+  word* middle = top + high_size;
+  std::copy(x + h * n, x + m * n, sum_x);
+  std::copy(y + h * n, y + m * n, sum_y);
+  xor_into(sum_x, x, h * n);
+  xor_into(sum_y, y, h * n);
+  multiply_polynomials(level, x, y, h, low, ws);
+  multiply_polynomials(level, x + h * n, y + h * n, high, top, ws);
+  multiply_polynomials(level, sum_x, sum_y, high, middle, ws);
+  xor_into(middle, low, low_size);
+  xor_into(middle, top, high_size);
+  xor_into(out, low, low_size);
+  xor_into(out + h * n, middle, high_size);
+  xor_into(out + 2 * h * n, top, high_size);
+}
+
+ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {
+  if (level == 0) {
+    out[0] = base_ ? base_->field.square(x[0]) : nim_square64(x[0]);
+    return;
+  }
+  const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  word* slots = ws[level].data();
+  word* temporary = slots + (2 * d - 1) * n;
+  if (step.type == tower_step::kind::artin_schreier) {
+    // (x1·t + x0)^2 = x1^2·t + (x1^2·a + x0^2).
+    square_level(level - 1, x + n, out + n, ws);
+    square_level(level - 1, x, slots, ws);
+    mul_level(level - 1, out + n, step.constant.data(), out, ws);
+    xor_into(out, slots, n);
+    return;
+  }
+  // (Σ x_i t^i)^2 = Σ x_i^2 t^(2i), and t^(2i) = a·t^(2i − ℓ) when 2i ≥ ℓ.
+  std::fill(out, out + d * n, 0);
+  for (std::size_t i = 0; i < d; ++i) {
+    if (all_zero(x + i * n, n)) continue;
+    square_level(level - 1, x + i * n, temporary, ws);
+    if (2 * i < d) {
+      xor_into(out + 2 * i * n, temporary, n);
+    } else {
+      mul_level(level - 1, temporary, step.constant.data(), slots, ws);
+      xor_into(out + (2 * i - d) * n, slots, n);
+    }
+  }
+}
+
+tower_field::element tower_field::mul(const element& x, const element& y) const {
+  workspace ws = make_workspace();
+  element out(words(), 0);
+  mul_level(steps_.size(), x.data(), y.data(), out.data(), ws);
+  return out;
+}
+
+tower_field::element tower_field::square(const element& x) const {
+  workspace ws = make_workspace();
+  element out(words(), 0);
+  square_level(steps_.size(), x.data(), out.data(), ws);
+  return out;
+}
+
+// The inverse in the field of level `level`, through the step below it.
+tower_field::element tower_field::inverse_level(std::size_t level, const element& x) const {
+  if (level == 0) return {base_ ? base_->field.inverse(x[0]) : nim_inv64(x[0])};
+  ctx_->poll();
+  const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  workspace ws = make_workspace();
+  auto mul_below = [&](const element& a, const element& b) {
+    element out(n, 0);
+    mul_level(level - 1, a.data(), b.data(), out.data(), ws);
+    return out;
+  };
+  auto coefficient = [&](const element& v, std::size_t i) {
+    return element(v.begin() + static_cast<std::ptrdiff_t>(i * n),
+                   v.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
+  };
+  if (step.type == tower_step::kind::artin_schreier) {
+    // t and t + 1 are conjugate: N = x1^2·a + x1·x0 + x0^2 lies below, and
+    // x^(−1) = (x1·t + (x1 + x0)) · N^(−1).
+    const element x1 = coefficient(x, 1), x0 = coefficient(x, 0);
+    element norm = add(add(mul_below(mul_below(x1, x1), step.constant), mul_below(x1, x0)),
+                       mul_below(x0, x0));
+    const element norm_inverse = inverse_level(level - 1, norm);
+    element out = mul_below(add(x1, x0), norm_inverse);
+    const element high = mul_below(x1, norm_inverse);
+    out.insert(out.end(), high.begin(), high.end());
+    return out;
+  }
+  // Extended Euclid in K[t] (K the field below) against t^ℓ − a, which is irreducible.
+  using polynomial = std::vector<element>;  // coefficients in K, lowest first
+  auto degree_of_poly = [&](const polynomial& f) {
+    for (std::size_t i = f.size(); i-- > 0;) {
+      if (!all_zero(f[i].data(), n)) return static_cast<long>(i);
+    }
+    return -1L;
+  };
+  polynomial r0(d + 1, element(n, 0)), r1(d, element(n, 0));
+  r0[0] = step.constant;  // t^ℓ − a = t^ℓ + a in characteristic 2
+  r0[d][0] = 1;
+  for (std::size_t i = 0; i < d; ++i) r1[i] = coefficient(x, i);
+  polynomial s0 = {element(n, 0)}, s1 = {element(n, 0)};
+  s1[0][0] = 1;
+  while (degree_of_poly(r1) > 0) {
+    // r0 = q·r1 + r, s = s0 − q·s1.
+    const long dr1 = degree_of_poly(r1);
+    const element lead_inverse = inverse_level(level - 1, r1[static_cast<std::size_t>(dr1)]);
+    polynomial quotient;
+    for (long dr0 = degree_of_poly(r0); dr0 >= dr1; dr0 = degree_of_poly(r0)) {
+      const element factor = mul_below(r0[static_cast<std::size_t>(dr0)], lead_inverse);
+      const std::size_t shift = static_cast<std::size_t>(dr0 - dr1);
+      if (quotient.size() <= shift) quotient.resize(shift + 1, element(n, 0));
+      quotient[shift] = add(quotient[shift], factor);
+      for (long i = 0; i <= dr1; ++i) {
+        const std::size_t at = static_cast<std::size_t>(i) + shift;
+        r0[at] = add(r0[at], mul_below(factor, r1[static_cast<std::size_t>(i)]));
+      }
+    }
+    polynomial s(std::max(s0.size(), quotient.size() + s1.size()), element(n, 0));
+    for (std::size_t i = 0; i < s0.size(); ++i) s[i] = s0[i];
+    for (std::size_t i = 0; i < quotient.size(); ++i) {
+      for (std::size_t k = 0; k < s1.size(); ++k) s[i + k] = add(s[i + k], mul_below(quotient[i], s1[k]));
+    }
+    // (r0, r1) ← (r1, r0 mod r1), (s0, s1) ← (s1, s0 − q·s1).
+    polynomial remainder = std::move(r0);
+    r0 = std::move(r1);
+    r1 = std::move(remainder);
+    s0 = std::move(s1);
+    s1 = std::move(s);
+  }
+  // r1 is a non-zero constant c; x^(−1) = s1 · c^(−1).
+  const element c_inverse = inverse_level(level - 1, r1[0]);
+  element out(words_[level], 0);
+  for (std::size_t i = 0; i < std::min(s1.size(), d); ++i) {
+    const element v = mul_below(s1[i], c_inverse);
+    std::copy(v.begin(), v.end(), out.begin() + static_cast<std::ptrdiff_t>(i * n));
+  }
+  return out;
+}
+
+tower_field::element tower_field::inverse(const element& x) const {
+  if (is_zero(x)) throw math_error("The nimber 0 has no inverse (nim division by zero).");
+  return inverse_level(steps_.size(), x);
+}
+
+tower_field::element tower_field::pow(const element& x, const integer& e) const {
+  if (e == 0) return one();
+  if (is_zero(x)) {
+    if (e < 0) throw math_error("The nimber 0 has no inverse (0 to a negative power).");
+    return zero();
+  }
+  const element base = e < 0 ? inverse(x) : x;
+  integer exponent = e < 0 ? integer(-e) : e;
+  if (degree_ < 1000000) exponent %= (integer(1) << static_cast<unsigned>(degree_)) - 1;
+  element result = one();
+  workspace ws = make_workspace();
+  element temporary(words(), 0);
+  for (std::size_t i = exponent == 0 ? 0 : msb(exponent) + 1; i-- > 0;) {
+    ctx_->poll();
+    square_level(steps_.size(), result.data(), temporary.data(), ws);
+    result.swap(temporary);
+    if (bit_test(exponent, static_cast<unsigned>(i))) {
+      mul_level(steps_.size(), result.data(), base.data(), temporary.data(), ws);
+      result.swap(temporary);
+    }
+  }
+  return result;
+}
+
+tower_field::element tower_field::pow_level(std::size_t level, const element& x, const integer& e,
+                                           workspace& ws) const {
+  element result(words_[level], 0), temporary(words_[level], 0);
+  result[0] = 1;
+  for (std::size_t i = e == 0 ? 0 : msb(e) + 1; i-- > 0;) {
+    square_level(level, result.data(), temporary.data(), ws);
+    result.swap(temporary);
+    if (bit_test(e, static_cast<unsigned>(i))) {
+      mul_level(level, result.data(), x.data(), temporary.data(), ws);
+      result.swap(temporary);
+    }
+  }
+  return result;
+}
+
+}  // namespace cas

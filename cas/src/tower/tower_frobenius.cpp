@@ -1,0 +1,138 @@
+// Frobenius maps x ↦ x^(2^s) of a tower field (cas/tower/tower.hpp), planned once per s level by
+// level, and the degree of an element found with them.
+#include <algorithm>
+#include <vector>
+
+#include "cas/kernels/nimber_kernels.hpp"
+#include "cas/tower/tower.hpp"
+#include "kernels/packed_field.hpp"
+#include "tower/word_arrays.hpp"
+
+namespace cas {
+namespace {
+
+using detail::word;
+using detail::all_zero;
+using detail::xor_into;
+
+}  // namespace
+
+tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, workspace& ws) const {
+  frobenius_plan plan;
+  plan.shift.resize(steps_.size() + 1);
+  plan.target.resize(steps_.size() + 1);
+  plan.coefficient.resize(steps_.size() + 1);
+  integer field_degree = base_bits_;  // E at level 0
+  plan.shift[0] = s % field_degree;
+  for (std::size_t level = 1; level <= steps_.size(); ++level) {
+    ctx_->poll();
+    const tower_step& step = steps_[level - 1];
+    const std::size_t n = words_[level - 1], d = step.degree;
+    const integer below_degree = field_degree;
+    field_degree *= d;
+    const integer shift = s % field_degree;  // Frobenius^E is the identity on GF(2^E)
+    plan.shift[level] = shift;
+    auto& targets = plan.target[level];
+    auto& coefficients = plan.coefficient[level];
+    auto mul_below = [&](const element& a, const element& b) {
+      element out(n, 0);
+      mul_level(level - 1, a.data(), b.data(), out.data(), ws);
+      return out;
+    };
+    element one_below(n, 0);
+    one_below[0] = 1;
+    if (step.type == tower_step::kind::artin_schreier) {
+      // t^2 = t + a: Frobenius^s(t) = t + Σ_{i<s} a^(2^i). s < E here, and the field below is
+      // small (this step only comes from coefficients above 64 bits), so sum directly.
+      element sum(n, 0), power = step.constant, temporary(n, 0);
+      for (integer i = 0; i < shift; ++i) {
+        sum = add(sum, power);
+        square_level(level - 1, power.data(), temporary.data(), ws);
+        power.swap(temporary);
+      }
+      targets = {0, 1};
+      coefficients = {one_below, sum};  // t^0 ↦ 1; t ↦ t + sum (stored as the shift of t)
+      continue;
+    }
+    // t^ℓ = a: t^(2^s) = t^r · a^e with r = 2^s mod ℓ, e = (2^s − r)/ℓ, reduced modulo the
+    // order 2^E' − 1 of the group below; then (t^r·c)^i = c^i·a^⌊ir/ℓ⌋·t^(ir mod ℓ).
+    const integer two_to_s = integer(1) << static_cast<unsigned>(shift);
+    const std::uint64_t r = static_cast<std::uint64_t>(two_to_s % d);
+    const integer e = ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(below_degree)) - 1);
+    const element c = pow_level(level - 1, step.constant, e, ws);
+    std::vector<element> constant_powers(d, one_below);
+    for (std::size_t k = 1; k < d; ++k) constant_powers[k] = mul_below(constant_powers[k - 1], step.constant);
+    targets.assign(d, 0);
+    coefficients.assign(d, one_below);
+    element c_power = one_below;
+    for (std::size_t i = 0; i < d; ++i) {
+      targets[i] = (i * r) % d;
+      coefficients[i] = mul_below(c_power, constant_powers[(i * r) / d]);
+      c_power = mul_below(c_power, c);
+    }
+  }
+  return plan;
+}
+
+ON2_PCLMUL_CAPABLE void tower_field::apply_frobenius(std::size_t level, const frobenius_plan& plan, const word* x,
+                                  word* out, workspace& ws) const {
+  if (level == 0) {
+    word y = x[0];
+    for (integer i = 0; i < plan.shift[0]; ++i) y = base_ ? base_->field.square(y) : nim_square64(y);
+    out[0] = y;
+    return;
+  }
+  const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  std::vector<word> image(n), product(n);
+  if (step.type == tower_step::kind::artin_schreier) {
+    // (x1·t + x0) ↦ F(x1)·(t + sum) + F(x0).
+    apply_frobenius(level - 1, plan, x + n, out + n, ws);
+    apply_frobenius(level - 1, plan, x, out, ws);
+    mul_level(level - 1, out + n, plan.coefficient[level][1].data(), product.data(), ws);
+    xor_into(out, product.data(), n);
+    return;
+  }
+  std::fill(out, out + d * n, 0);
+  for (std::size_t i = 0; i < d; ++i) {
+    if (all_zero(x + i * n, n)) continue;
+    apply_frobenius(level - 1, plan, x + i * n, image.data(), ws);
+    mul_level(level - 1, image.data(), plan.coefficient[level][i].data(), product.data(), ws);
+    xor_into(out + plan.target[level][i] * n, product.data(), n);
+  }
+}
+
+tower_field::element tower_field::frobenius(const element& x, const integer& s) const {
+  const integer count = s % degree_;
+  workspace ws = make_workspace();
+  element result = x, temporary(words(), 0);
+  if (count <= 8) {  // a few squarings are cheaper than a plan
+    for (integer i = 0; i < count; ++i) {
+      square_level(steps_.size(), result.data(), temporary.data(), ws);
+      result.swap(temporary);
+    }
+    return result;
+  }
+  const frobenius_plan plan = plan_frobenius(count, ws);
+  apply_frobenius(steps_.size(), plan, x.data(), temporary.data(), ws);
+  return temporary;
+}
+
+std::uint64_t tower_field::degree_of(const element& x) const {
+  // The degree divides E: from E, divide by each prime factor r while x^(2^(d/r)) = x still holds.
+  auto degree = static_cast<std::uint64_t>(degree_);
+  std::vector<std::uint64_t> primes;
+  std::uint64_t rest = degree;
+  for (std::uint64_t r = 2; r * r <= rest; ++r) {
+    if (rest % r != 0) continue;
+    primes.push_back(r);
+    while (rest % r == 0) rest /= r;
+  }
+  if (rest > 1) primes.push_back(rest);
+  for (const std::uint64_t r : primes) {
+    while (degree % r == 0 && frobenius(x, degree / r) == x) degree /= r;
+  }
+  return degree;
+}
+
+}  // namespace cas
