@@ -246,4 +246,9 @@ const alpha_table& embedded_alpha_table() {
   return table;
 }
 
+const alpha_table& alphas_of(const context& ctx) {
+  const alpha_table* set = ctx.alpha_table_override();
+  return set != nullptr ? *set : embedded_alpha_table();
+}
+
 }  // namespace cas

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cas/core/context.hpp"
 #include "cas/core/error.hpp"
 #include "cas/ordinal/ordinal.hpp"
 
@@ -78,5 +79,9 @@ std::uint64_t alpha_table_checksum(const std::string& entry_lines);
 
 // The table embedded in the library from cas/data/alpha_table.txt, checked like any other.
 const alpha_table& embedded_alpha_table();
+
+// The α_p table nim products of ordinals use under `ctx`: the one set on it
+// (context::alpha_table_override), else the embedded one.
+const alpha_table& alphas_of(const context& ctx);
 
 }  // namespace cas
