@@ -7,6 +7,7 @@
 
 #include "cas/kappa/alpha_table.hpp"
 #include "cas/core/error.hpp"
+#include "cas/tower/alpha_table_check.hpp"
 #include "cas/tower/lenstra.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
 #include "table_file.hpp"
@@ -24,12 +25,12 @@ void write_table(const std::string& path, const cas::alpha_table& table) {
   replace_file(path, table.to_text());
 }
 
-// A table file given to the tool is checked deeper than the embedded table at each start: the
+// A table file given to the tool is checked deeper than read_checked_alpha_table's default: the
 // tool runs for minutes anyway (0.3 s for the fields up to GF(2^16384), 101 of the 126 odd primes ≤ 709).
 constexpr std::uint64_t tool_max_checked_field = 16384;
 
 cas::alpha_table read_table(const std::string& path) {
-  return cas::alpha_table::from_text(read_regular_file(path), path, tool_max_checked_field);
+  return cas::read_checked_alpha_table(read_regular_file(path), path, tool_max_checked_field);
 }
 
 // Progress lines that could not be written (stdout on a full disk) are a failure too.

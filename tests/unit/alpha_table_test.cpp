@@ -1,13 +1,14 @@
-// Reading the α_p table (cas/kappa/alpha_table.hpp): every entry is checked against Lenstra's algorithm
-// and the entries against their checksum, so an edited or damaged table is refused with the line
-// it goes wrong on instead of silently changing every product above it (issue 16).
+// Reading the α_p table (cas/kappa/alpha_table.hpp, and the deep check of
+// cas/tower/alpha_table_check.hpp): every entry is checked against Lenstra's algorithm and the
+// entries against their checksum, so an edited or damaged table is refused with the line it goes
+// wrong on instead of silently changing every product above it (issue 16).
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "cas/kappa/alpha_table.hpp"
 #include "cas/core/error.hpp"
-#include "cas/tower/lenstra.hpp"
+#include "cas/tower/alpha_table_check.hpp"
 
 namespace {
 
@@ -48,10 +49,10 @@ int line_number_of(const std::string& text, const std::string& prefix) {
   return number;
 }
 
-// The message from_text gives, or "" when it accepts the text.
+// The message read_checked_alpha_table gives, or "" when it accepts the text.
 std::string refusal(const std::string& text) {
   try {
-    cas::alpha_table::from_text(text, "t.txt");
+    cas::read_checked_alpha_table(text, "t.txt");
   } catch (const cas::alpha_table_error& e) {
     return e.what();
   }
@@ -144,7 +145,40 @@ TEST(AlphaTable, EntriesDisagreeingWithLenstrasAlgorithmAreRefused) {
 // The whole table, with every field up to GF(2^65536) re-checked (110 of the 126 odd primes ≤ 709;
 // the others are what `on2 --check-alpha` recomputes).
 TEST(AlphaTable, EmbeddedTablePassesTheDeepCheck) {
-  EXPECT_NO_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", 65536));
+  EXPECT_NO_THROW(cas::read_checked_alpha_table(embedded_text(), "t.txt", 65536));
+}
+
+// The kappa layer's reader checks what integers tell; what needs the tower fields (E, the Q-set
+// rule, the excess test) is the deep check's, which a caller passes in (issue 17: the kappa layer
+// does not reach up into the tower layer).
+TEST(AlphaTable, TheReaderWithoutTheDeepCheckChecksWhatIntegersTell) {
+  const auto message = [](const std::string& text, const cas::alpha_table::entry_check& check) {
+    try {
+      cas::alpha_table::from_text(text, "t.txt", check);
+    } catch (const cas::alpha_table_error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  const std::string f_7 = with_fresh_checksum(edited(embedded_text(), "7 ", "7 6 3 1 6 0.000"));
+  EXPECT_NE(message(f_7, {}).find("t.txt:7: f(7) is 3 (the order of 2 modulo 7), not 6"),
+            std::string::npos);
+  const std::string range = with_fresh_checksum(edited(embedded_text(), "7 ", "7 3 3 0 6 0.000"));
+  EXPECT_NE(message(range, {}).find("m_7 = 0 is outside the range searched"), std::string::npos);
+  const std::string m_409 =
+      with_fresh_checksum(edited(embedded_text(), "409 ", "409 204 3,17 1 408 0.000"));
+  EXPECT_EQ(message(m_409, {}), "");
+  EXPECT_NE(refusal(m_409).find("so m_409 is 0, not 1"), std::string::npos);
+  // The deep check is called once per entry, in order, with the smaller primes' table.
+  std::vector<std::uint64_t> seen;
+  const std::string problem = message(m_409, [&](const cas::alpha_entry& e, const cas::context& ctx) {
+    seen.push_back(e.p);
+    const cas::alpha_table* smaller = ctx.alpha_table_override();
+    EXPECT_EQ(smaller == nullptr ? 0 : smaller->entries().size() + 1, seen.size());
+    return e.p == 11 ? std::string("eleven is refused") : std::string();
+  });
+  EXPECT_EQ(seen, (std::vector<std::uint64_t>{3, 5, 7, 11}));
+  EXPECT_EQ(problem.rfind("t.txt:8: eleven is refused (the line is '11 ", 0), 0u) << problem;
 }
 
 }  // namespace

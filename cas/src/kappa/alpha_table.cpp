@@ -9,7 +9,6 @@
 
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa_generators.hpp"
-#include "cas/tower/lenstra.hpp"
 #include "cas/arith/primes.hpp"
 
 namespace cas {
@@ -149,7 +148,62 @@ alpha_entry parse_entry(const table_line& line) {
   return e;
 }
 
+bool is_power_of(std::uint64_t n, std::uint64_t base) {
+  if (n < base) return false;
+  while (n % base == 0) n /= base;
+  return n == 1;
+}
+
 }  // namespace
+
+std::uint64_t excess_lower_bound(std::uint64_t order_of_two, const std::vector<std::uint64_t>& qset) {
+  const std::uint64_t f = order_of_two;
+  if (f % 2 == 0 && f > 2 && is_power_of(f / 2, 3)) return 4;
+  if (qset.size() == 1 && qset[0] % 2 == 1) return 1;
+  return 0;
+}
+
+std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry) {
+  const std::uint64_t p = entry.p;
+  const std::string m_p = "m_" + std::to_string(p);
+  if (p < 3 || !is_prime(p)) return std::to_string(p) + " is not an odd prime";
+  const std::uint64_t f = order_of_two_modulo(p);
+  if (entry.order_of_two != f) {
+    return "f(" + std::to_string(p) + ") is " + std::to_string(f) + " (the order of 2 modulo " +
+           std::to_string(p) + "), not " + std::to_string(entry.order_of_two);
+  }
+  // Lenstra's rule takes the whole ℓ-part of each h it splits, and the last part, of the largest
+  // prime of f, always stays: κ_h = κ_q when g = 1.
+  std::uint64_t rest = f, largest_part = 1;
+  for (std::uint64_t q : entry.qset) {
+    std::uint64_t prime = 2;
+    if (q >= 2 && rest % q == 0) {
+      while (q % prime != 0) ++prime;  // q ≤ f(p) < p
+    }
+    if (q < 2 || rest % q != 0 || !is_power_of(q, prime) || (rest / q) % prime == 0) {
+      return "the Q-set holds " + std::to_string(q) + ", which is not the whole power of a prime " +
+             "in f(" + std::to_string(p) + ") = " + std::to_string(f);
+    }
+    rest /= q;
+  }
+  std::uint64_t largest_prime = 1, h = f;
+  for (std::uint64_t prime = 2; prime * prime <= h; ++prime) {
+    for (; h % prime == 0; h /= prime) largest_prime = prime;
+  }
+  if (h > 1) largest_prime = h;
+  for (h = f; h % largest_prime == 0; h /= largest_prime) largest_part *= largest_prime;
+  if (std::find(entry.qset.begin(), entry.qset.end(), largest_part) == entry.qset.end()) {
+    return "the Q-set lacks " + std::to_string(largest_part) + ", the power of f(" +
+           std::to_string(p) + ")'s largest prime, which Lenstra's rule always keeps";
+  }
+  const std::uint64_t lower_bound = excess_lower_bound(f, entry.qset);
+  if (entry.excess < lower_bound || entry.excess - lower_bound > max_excess_above_lower_bound) {
+    return m_p + " = " + std::to_string(entry.excess) + " is outside the range searched, " +
+           std::to_string(lower_bound) + " (Lenstra's lower bound) to " +
+           std::to_string(lower_bound + max_excess_above_lower_bound);
+  }
+  return "";
+}
 
 std::uint64_t alpha_table_checksum(const std::string& entry_lines) {
   std::uint64_t hash = 14695981039346656037ull;  // the FNV-1a offset basis and prime
@@ -168,7 +222,7 @@ std::string alpha_table::to_text() const {
 }
 
 alpha_table alpha_table::from_text(const std::string& text, const std::string& source,
-                                   std::uint64_t max_checked_field) {
+                                   const entry_check& deep_check) {
   struct numbered_entry {
     int line;
     std::string text;
@@ -212,7 +266,8 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
     const table_line line{source, n.line, n.text};
     std::string problem;
     try {
-      problem = alpha_entry_inconsistency(n.entry, checking, max_checked_field);
+      problem = alpha_entry_inconsistency_without_fields(n.entry);
+      if (problem.empty() && deep_check) problem = deep_check(n.entry, checking);
     } catch (const interrupted_error&) {
       throw;
     } catch (const error& e) {  // e.g. a field above the limits, or an unusable one
