@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string_view>
 
@@ -66,10 +65,10 @@ std::string entry_line(const alpha_entry& e) {
     qset += std::to_string(q);
   }
   char line[1024];  // a Q-set has at most 15 parts of f(p) < 2^64
-  std::snprintf(line, sizeof line, "%llu %llu %s %llu %llu %.3f",
+  std::snprintf(line, sizeof line, "%llu %llu %s %llu %llu",
                 static_cast<unsigned long long>(e.p), static_cast<unsigned long long>(e.order_of_two),
                 qset.c_str(), static_cast<unsigned long long>(e.excess),
-                static_cast<unsigned long long>(e.field_exponent), e.seconds);
+                static_cast<unsigned long long>(e.field_exponent));
   return line;
 }
 
@@ -106,16 +105,6 @@ std::uint64_t natural(std::string_view text, const char* what, const table_line&
   return value;
 }
 
-// The seconds column: a decimal such as 0.123. Timing is not data; it is only kept.
-double seconds_field(std::string_view text, const table_line& line) {
-  const std::size_t point = text.find('.');
-  const bool digits = !text.empty() && text.find_first_not_of("0123456789.") == std::string_view::npos &&
-                      point != 0 && point != text.size() - 1 &&
-                      (point == std::string_view::npos || text.find('.', point + 1) == std::string_view::npos);
-  if (!digits) line.fail("the seconds '" + std::string(text) + "' are not a decimal such as 0.123");
-  return std::strtod(std::string(text).c_str(), nullptr);
-}
-
 alpha_entry parse_entry(const table_line& line) {
   std::vector<std::string_view> fields;
   const std::string_view text = line.text;
@@ -128,8 +117,12 @@ alpha_entry parse_entry(const table_line& line) {
     fields.push_back(text.substr(at, end - at));
     at = end;
   }
-  if (fields.size() != 6) {
-    line.fail("an entry has 6 fields, p f(p) Q-set m_p E seconds, not " + std::to_string(fields.size()));
+  if (fields.size() != 5) {
+    // A sixth field is the seconds column of the tables written before issue 17.
+    line.fail("an entry has 5 fields, p f(p) Q-set m_p E, not " + std::to_string(fields.size()) +
+              (fields.size() == 6 ? " (tables no longer keep the seconds an entry took; "
+                                    "`on2 --compute-alpha P --recompute` writes the table anew)"
+                                  : ""));
   }
   alpha_entry e;
   e.p = natural(fields[0], "p", line);
@@ -144,7 +137,6 @@ alpha_entry parse_entry(const table_line& line) {
   }
   e.excess = natural(fields[3], "m_p", line);
   e.field_exponent = natural(fields[4], "E", line);
-  e.seconds = seconds_field(fields[5], line);
   return e;
 }
 
@@ -216,7 +208,7 @@ std::string alpha_table::to_text() const {
   for (const auto& [p, e] : entries_) entry_lines += entry_line(e) + '\n';
   return "# on2's table of Lenstra's constants α_p = [κ_f(p) + m_p] (docs/spec/arithmetic.md §4), computed by\n"
          "# on2's own implementation of Lenstra's algorithm: `on2 --compute-alpha P`.\n"
-         "# columns: p f(p) Q-set m_p E seconds  (E: the excess test ran in GF(2^E))\n"
+         "# columns: p f(p) Q-set m_p E  (E: the excess test ran in GF(2^E))\n"
          "# The last line is the checksum of the entries: an edited table is refused.\n" +
          entry_lines + std::string(checksum_prefix) + hex16(alpha_table_checksum(entry_lines)) + '\n';
 }

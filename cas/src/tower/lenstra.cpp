@@ -1,7 +1,6 @@
 #include "cas/tower/lenstra.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <string>
 
 #include "cas/core/error.hpp"
@@ -42,7 +41,6 @@ ordinal kappa(std::uint64_t h, const context& ctx) {
 
 alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
   if (p < 3 || !is_prime(p)) throw range_error(std::to_string(p) + " is not an odd prime.");
-  const auto start = std::chrono::steady_clock::now();
   alpha_entry entry;
   entry.p = p;
   entry.order_of_two = order_of_two_modulo(p, ctx);
@@ -65,7 +63,6 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
       break;
     }
   }
-  entry.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return entry;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // Lenstra's constants α_p = κ_p^(⊗p) for odd primes p (docs/spec/arithmetic.md §4), as passive data: for each p,
 // f(p) (the order of 2 mod p), the Q-set (the prime powers q with κ_f(p) = ⊕ κ_q), the excess
-// m_p, the degree E of the field the excess test used and the seconds it took. α_p itself is
-// [κ_f(p) + m_p], rebuilt from the Q-set and m_p.
+// m_p and the degree E of the field the excess test used. α_p itself is [κ_f(p) + m_p], rebuilt
+// from the Q-set and m_p. How long an entry took is not data: `on2 --compute-alpha` prints it.
 //
 // The table is produced by on2's own implementation of Lenstra's algorithm (cas/tower/lenstra.hpp,
 // `on2 --compute-alpha P`) and cached in cas/data/alpha_table.txt, which the build embeds. A table
@@ -34,7 +34,6 @@ struct alpha_entry {
   std::vector<std::uint64_t> qset;   // increasing
   std::uint64_t excess = 0;          // m_p
   std::uint64_t field_exponent = 0;  // E of the field GF(2^E) the excess test ran in
-  double seconds = 0;
   ordinal alpha;                     // [κ_f(p) + m_p]
 };
 
@@ -54,7 +53,7 @@ class alpha_table {
 
   // The cache file format: comment lines start with '#'; one line per odd prime, all of them
   // from 3 on, in order:
-  //   p f(p) q1,q2,… m_p E seconds
+  //   p f(p) q1,q2,… m_p E
   // and last the checksum line "# checksum fnv1a64 <16 hex digits>" of the entry lines
   // (alpha_table_checksum).
   std::string to_text() const;
