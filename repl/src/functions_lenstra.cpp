@@ -1,6 +1,6 @@
 // Lenstra's constants: κ_h, α_p, the excess m_p and the Q-sets.
 #include "cas/kappa/alpha_table.hpp"
-#include "cas/tower/lenstra.hpp"
+#include "cas/tower/kappa_index.hpp"
 #include "cas/arith/primes.hpp"
 #include "function_groups.hpp"
 

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "cas/kappa/kappa.hpp"
-#include "cas/tower/lenstra.hpp"
+#include "cas/tower/kappa_index.hpp"
 #include "tower/excess_test.hpp"
 
 namespace cas {
