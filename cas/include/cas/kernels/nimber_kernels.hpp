@@ -75,9 +75,6 @@ void nim_inv64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::siz
 nim128 nim_mul128_avx512(const nim128& a, const nim128& b);
 void nim_mul64_batch_avx512(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out,
                             std::size_t n);
-// The textbook recursion of docs/spec/arithmetic.md §2 on machine words, down to single bits: a, b < 2^(2^level),
-// level ≤ 6. Slow; used to build the tables and as a test oracle.
-std::uint64_t nim_mul_bitwise(std::uint64_t a, std::uint64_t b, int level);
 }  // namespace detail
 
 }  // namespace cas
