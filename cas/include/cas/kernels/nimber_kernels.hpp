@@ -11,14 +11,9 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace cas {
+#include "cas/kernels/nim128.hpp"
 
-// A nimber below 2^128 as two 64-bit halves: value = hi·2^64 + lo.
-struct nim128 {
-  std::uint64_t lo = 0;
-  std::uint64_t hi = 0;
-  friend bool operator==(const nim128&, const nim128&) = default;
-};
+namespace cas {
 
 std::uint8_t nim_mul8(std::uint8_t a, std::uint8_t b);
 std::uint16_t nim_mul16(std::uint16_t a, std::uint16_t b);
