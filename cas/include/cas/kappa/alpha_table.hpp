@@ -65,7 +65,8 @@ class alpha_table {
   // syntax; the primes 3, 5, 7, … in order; each entry as far as integers tell
   // (alpha_entry_inconsistency_without_fields), then `deep_check` if given; then the checksum,
   // which guards what the entry checks leave out (here, without a deep check: E, the Q-set rule
-  // and the excess test). Tables from outside the library go through read_checked_alpha_table.
+  // and the excess test). Tables from outside the library go through read_checked_alpha_table
+  // (cas/tower/alpha_table_check.hpp).
   static alpha_table from_text(const std::string& text, const std::string& source = "the α_p table",
                                const entry_check& deep_check = {});
 
