@@ -1,6 +1,6 @@
 // Lenstra's constants: κ_h, α_p, the excess m_p and the Q-sets.
 #include "cas/kappa/alpha_table.hpp"
-#include "cas/tower/lenstra.hpp"
+#include "cas/tower/kappa_index.hpp"
 #include "cas/arith/primes.hpp"
 #include "function_groups.hpp"
 
@@ -38,7 +38,7 @@ void add_lenstra_functions(std::vector<function_entry>& r) {
                "alpha(p)",
                "Lenstra's α_p = κ_p^p for an odd prime p, from the α_p table",
                {"alpha(7)", "[ω + 1]"},
-               [](const args& a) { return value(a.context().alphas().alpha(odd_prime(a, 0))); }});
+               [](const args& a) { return value(cas::alphas_of(a.context()).alpha(odd_prime(a, 0))); }});
   r.push_back({"excess",
                1,
                1,
@@ -47,7 +47,7 @@ void add_lenstra_functions(std::vector<function_entry>& r) {
                {"excess(7)", "1"},
                [](const args& a) {
                  const std::uint64_t p = odd_prime(a, 0);
-                 const cas::alpha_table& table = a.context().alphas();
+                 const cas::alpha_table& table = cas::alphas_of(a.context());
                  if (const cas::alpha_entry* entry = table.find(p))
                    return from_natural(entry->excess);
                  table.alpha(p);  // throws the range_error that says how to extend the table

@@ -84,7 +84,7 @@ void help(const std::string& topic, session& language, std::ostream& out) {
         << "\nmax_text_table_size " << l.max_text_table_size << ", max_table_file_size "
         << l.max_table_file_size << ", max_table_file_bytes " << l.max_table_file_bytes
         << ", max_polynomial_degree " << l.max_polynomial_degree
-        << "\nα_p table: odd primes up to " << language.context().alphas().covered_up_to()
+        << "\nα_p table: odd primes up to " << cas::alphas_of(language.context()).covered_up_to()
         << "\n";
     return;
   }

@@ -12,6 +12,7 @@
 #include "baselines/textbook_product.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/bitwise_product.hpp"  // private: the textbook oracle
 #include "test_support.hpp"
 
 namespace {

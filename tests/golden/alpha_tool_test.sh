@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The α_p tool: computes p ≤ 43 into a fresh file that agrees with the cache (ignoring seconds),
+# The α_p tool: computes p ≤ 43 into a fresh file that agrees with the cache,
 # resumes from a partial file, refuses a tampered or malformed table naming its line (exit code
 # 4), and writes the table safely (issue 16): nothing planted in the directory is followed, only a
 # regular file is replaced (CI runs as root: /dev/null must stay a device), write errors are

@@ -1,6 +1,5 @@
 #include "cas/core/context.hpp"
 
-#include "cas/kappa/alpha_table.hpp"
 #include "cas/core/error.hpp"
 
 namespace cas {
@@ -20,10 +19,6 @@ void context::check_limit(std::uint64_t value, std::uint64_t limit, const char* 
     throw limit_error(std::string(what) + " is " + std::to_string(value) +
                       ", above the limit " + limit_name + " = " + std::to_string(limit) + ".");
   }
-}
-
-const alpha_table& context::alphas() const {
-  return alphas_ != nullptr ? *alphas_ : embedded_alpha_table();
 }
 
 context& default_context() {

@@ -180,7 +180,7 @@ class explained_product {
         } else {
           overflows.push_back(i);
           line(indent, kappa_name(i, 0) + "^" + text(p) + " = α_" + text(p) + " = " +
-                           text(ctx_.alphas().alpha(p)) + " (the digit of " + kappa_name(i, 0) +
+                           text(alphas_of(ctx_).alpha(p)) + " (the digit of " + kappa_name(i, 0) +
                            " reaches " + text(p) + ")");
         }
       }
@@ -205,8 +205,8 @@ class explained_product {
     pending.pop_back();
     const u64 p = odd_prime_at(position);
     line(indent, "multiply " + term_text(c, m) + " by α_" + text(p) + " = " +
-                     text(ctx_.alphas().alpha(p)) + ", term by term:");
-    for (const ordinal_term& t : ctx_.alphas().alpha(p).terms()) {
+                     text(alphas_of(ctx_).alpha(p)) + ", term by term:");
+    for (const ordinal_term& t : alphas_of(ctx_).alpha(p).terms()) {
       const kappa_term alpha_term{t.coefficient, kappa_digits(t.exponent)};
       const nimber coefficient = nim_mul(c, alpha_term.coefficient, ctx_);
       line(indent + 2, "term " + term_text(alpha_term.coefficient, alpha_term.exponent) +

@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string_view>
 
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa_generators.hpp"
-#include "cas/tower/lenstra.hpp"
 #include "cas/arith/primes.hpp"
 
 namespace cas {
@@ -68,10 +66,10 @@ std::string entry_line(const alpha_entry& e) {
     qset += std::to_string(q);
   }
   char line[1024];  // a Q-set has at most 15 parts of f(p) < 2^64
-  std::snprintf(line, sizeof line, "%llu %llu %s %llu %llu %.3f",
+  std::snprintf(line, sizeof line, "%llu %llu %s %llu %llu",
                 static_cast<unsigned long long>(e.p), static_cast<unsigned long long>(e.order_of_two),
                 qset.c_str(), static_cast<unsigned long long>(e.excess),
-                static_cast<unsigned long long>(e.field_exponent), e.seconds);
+                static_cast<unsigned long long>(e.field_exponent));
   return line;
 }
 
@@ -108,16 +106,6 @@ std::uint64_t natural(std::string_view text, const char* what, const table_line&
   return value;
 }
 
-// The seconds column: a decimal such as 0.123. Timing is not data; it is only kept.
-double seconds_field(std::string_view text, const table_line& line) {
-  const std::size_t point = text.find('.');
-  const bool digits = !text.empty() && text.find_first_not_of("0123456789.") == std::string_view::npos &&
-                      point != 0 && point != text.size() - 1 &&
-                      (point == std::string_view::npos || text.find('.', point + 1) == std::string_view::npos);
-  if (!digits) line.fail("the seconds '" + std::string(text) + "' are not a decimal such as 0.123");
-  return std::strtod(std::string(text).c_str(), nullptr);
-}
-
 alpha_entry parse_entry(const table_line& line) {
   std::vector<std::string_view> fields;
   const std::string_view text = line.text;
@@ -130,8 +118,12 @@ alpha_entry parse_entry(const table_line& line) {
     fields.push_back(text.substr(at, end - at));
     at = end;
   }
-  if (fields.size() != 6) {
-    line.fail("an entry has 6 fields, p f(p) Q-set m_p E seconds, not " + std::to_string(fields.size()));
+  if (fields.size() != 5) {
+    // A sixth field is the seconds column of the tables written before issue 17.
+    line.fail("an entry has 5 fields, p f(p) Q-set m_p E, not " + std::to_string(fields.size()) +
+              (fields.size() == 6 ? " (tables no longer keep the seconds an entry took; "
+                                    "`on2 --compute-alpha P --recompute` writes the table anew)"
+                                  : ""));
   }
   alpha_entry e;
   e.p = natural(fields[0], "p", line);
@@ -146,11 +138,65 @@ alpha_entry parse_entry(const table_line& line) {
   }
   e.excess = natural(fields[3], "m_p", line);
   e.field_exponent = natural(fields[4], "E", line);
-  e.seconds = seconds_field(fields[5], line);
   return e;
 }
 
+bool is_power_of(std::uint64_t n, std::uint64_t base) {
+  if (n < base) return false;
+  while (n % base == 0) n /= base;
+  return n == 1;
+}
+
 }  // namespace
+
+std::uint64_t excess_lower_bound(std::uint64_t order_of_two, const std::vector<std::uint64_t>& qset) {
+  const std::uint64_t f = order_of_two;
+  if (f % 2 == 0 && f > 2 && is_power_of(f / 2, 3)) return 4;
+  if (qset.size() == 1 && qset[0] % 2 == 1) return 1;
+  return 0;
+}
+
+std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry) {
+  const std::uint64_t p = entry.p;
+  const std::string m_p = "m_" + std::to_string(p);
+  if (p < 3 || !is_prime(p)) return std::to_string(p) + " is not an odd prime";
+  const std::uint64_t f = order_of_two_modulo(p);
+  if (entry.order_of_two != f) {
+    return "f(" + std::to_string(p) + ") is " + std::to_string(f) + " (the order of 2 modulo " +
+           std::to_string(p) + "), not " + std::to_string(entry.order_of_two);
+  }
+  // Lenstra's rule takes the whole ℓ-part of each h it splits, and the last part, of the largest
+  // prime of f, always stays: κ_h = κ_q when g = 1.
+  std::uint64_t rest = f, largest_part = 1;
+  for (std::uint64_t q : entry.qset) {
+    std::uint64_t prime = 2;
+    if (q >= 2 && rest % q == 0) {
+      while (q % prime != 0) ++prime;  // q ≤ f(p) < p
+    }
+    if (q < 2 || rest % q != 0 || !is_power_of(q, prime) || (rest / q) % prime == 0) {
+      return "the Q-set holds " + std::to_string(q) + ", which is not the whole power of a prime " +
+             "in f(" + std::to_string(p) + ") = " + std::to_string(f);
+    }
+    rest /= q;
+  }
+  std::uint64_t largest_prime = 1, h = f;
+  for (std::uint64_t prime = 2; prime * prime <= h; ++prime) {
+    for (; h % prime == 0; h /= prime) largest_prime = prime;
+  }
+  if (h > 1) largest_prime = h;
+  for (h = f; h % largest_prime == 0; h /= largest_prime) largest_part *= largest_prime;
+  if (std::find(entry.qset.begin(), entry.qset.end(), largest_part) == entry.qset.end()) {
+    return "the Q-set lacks " + std::to_string(largest_part) + ", the power of f(" +
+           std::to_string(p) + ")'s largest prime, which Lenstra's rule always keeps";
+  }
+  const std::uint64_t lower_bound = excess_lower_bound(f, entry.qset);
+  if (entry.excess < lower_bound || entry.excess - lower_bound > max_excess_above_lower_bound) {
+    return m_p + " = " + std::to_string(entry.excess) + " is outside the range searched, " +
+           std::to_string(lower_bound) + " (Lenstra's lower bound) to " +
+           std::to_string(lower_bound + max_excess_above_lower_bound);
+  }
+  return "";
+}
 
 std::uint64_t alpha_table_checksum(const std::string& entry_lines) {
   std::uint64_t hash = 14695981039346656037ull;  // the FNV-1a offset basis and prime
@@ -163,13 +209,13 @@ std::string alpha_table::to_text() const {
   for (const auto& [p, e] : entries_) entry_lines += entry_line(e) + '\n';
   return "# on2's table of Lenstra's constants α_p = [κ_f(p) + m_p] (docs/spec/arithmetic.md §4), computed by\n"
          "# on2's own implementation of Lenstra's algorithm: `on2 --compute-alpha P`.\n"
-         "# columns: p f(p) Q-set m_p E seconds  (E: the excess test ran in GF(2^E))\n"
+         "# columns: p f(p) Q-set m_p E  (E: the excess test ran in GF(2^E))\n"
          "# The last line is the checksum of the entries: an edited table is refused.\n" +
          entry_lines + std::string(checksum_prefix) + hex16(alpha_table_checksum(entry_lines)) + '\n';
 }
 
 alpha_table alpha_table::from_text(const std::string& text, const std::string& source,
-                                   std::uint64_t max_checked_field) {
+                                   const entry_check& deep_check) {
   struct numbered_entry {
     int line;
     std::string text;
@@ -213,7 +259,8 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
     const table_line line{source, n.line, n.text};
     std::string problem;
     try {
-      problem = alpha_entry_inconsistency(n.entry, checking, max_checked_field);
+      problem = alpha_entry_inconsistency_without_fields(n.entry);
+      if (problem.empty() && deep_check) problem = deep_check(n.entry, checking);
     } catch (const interrupted_error&) {
       throw;
     } catch (const error& e) {  // e.g. a field above the limits, or an unusable one
@@ -246,6 +293,11 @@ const alpha_table& embedded_alpha_table() {
   static const alpha_table table =
       alpha_table::from_text(embedded_alpha_table_text, "the embedded α_p table (cas/data/alpha_table.txt)");
   return table;
+}
+
+const alpha_table& alphas_of(const context& ctx) {
+  const alpha_table* set = ctx.alpha_table_override();
+  return set != nullptr ? *set : embedded_alpha_table();
 }
 
 }  // namespace cas

@@ -116,7 +116,7 @@ class kappa_product {
     auto found = alphas_.find(position);
     if (found != alphas_.end()) return found->second;
     std::vector<kappa_term> terms;
-    for (const ordinal_term& t : ctx_.alphas().alpha(odd_prime_at(position)).terms()) {
+    for (const ordinal_term& t : alphas_of(ctx_).alpha(odd_prime_at(position)).terms()) {
       terms.push_back({t.coefficient, kappa_digits(t.exponent)});
     }
     return alphas_.emplace(position, std::move(terms)).first->second;
@@ -236,7 +236,7 @@ kappa_closure closure_of(const ordinal& a, const context& ctx) {
   while (!odd_primes_to_close.empty()) {
     const std::uint64_t p = odd_primes_to_close.back();
     odd_primes_to_close.pop_back();
-    need_ordinal(ctx.alphas().alpha(p));
+    need_ordinal(alphas_of(ctx).alpha(p));
   }
   return closure;
 }

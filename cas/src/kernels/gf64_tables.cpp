@@ -2,8 +2,6 @@
 
 #include <cassert>
 
-#include "cas/kernels/nimber_kernels.hpp"
-
 namespace cas::detail {
 
 constexpr linear_maps64 gf64_linear_maps = make_linear_maps64();

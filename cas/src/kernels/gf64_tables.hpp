@@ -9,25 +9,14 @@
 #include <cstdint>
 #include <utility>
 
+#include "kernels/bitwise_product.hpp"
+
 namespace cas::detail {
 
 using u8 = std::uint8_t;
 using u16 = std::uint16_t;
 using u32 = std::uint32_t;
 using u64 = std::uint64_t;
-
-// The textbook recursion of docs/spec/arithmetic.md §2 on machine words, down to single bits: a, b < 2^(2^level),
-// level ≤ 6 (detail::nim_mul_bitwise). Slow; here for tables built at compile time.
-constexpr u64 bitwise_nim_product(u64 a, u64 b, int level) {
-  if (level == 0) return a & b;
-  const int half = 1 << (level - 1);
-  const u64 mask = (u64{1} << half) - 1;
-  const u64 a1 = a >> half, a0 = a & mask, b1 = b >> half, b0 = b & mask;
-  const u64 c0 = bitwise_nim_product(a0, b0, level - 1);
-  const u64 c2 = bitwise_nim_product(a1, b1, level - 1);
-  const u64 c12 = bitwise_nim_product(a0 ^ a1, b0 ^ b1, level - 1);
-  return ((c12 ^ c0) << half) ^ c0 ^ bitwise_nim_product(c2, u64{1} << (half - 1), level - 1);
-}
 
 struct linear_map64 {
   std::array<std::array<u64, 256>, 8> table{};

@@ -151,10 +151,6 @@ class log_inverse {
 
 namespace detail {
 
-u64 nim_mul_bitwise(u64 a, u64 b, int level) {
-  return bitwise_nim_product(a, b, level);
-}
-
 u64 nim_mul64_portable(u64 a, u64 b) {
   return portable().mul64(a, b);
 }

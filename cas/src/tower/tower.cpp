@@ -57,7 +57,7 @@ tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx
       step.type = tower_step::kind::power;
       step.degree = prime;
       step.q = q;
-      const ordinal constant = k == 0 ? ctx.alphas().alpha(prime) : kappa_of_prime_power(q / prime, ctx);
+      const ordinal constant = k == 0 ? alphas_of(ctx).alpha(prime) : kappa_of_prime_power(q / prime, ctx);
       step.constant = from_ordinal(constant);  // the field so far holds it
       odd_position_of_step_.resize(steps_.size() + 1, 0);
       digit_of_step_.resize(steps_.size() + 1, 0);

@@ -9,7 +9,7 @@
 
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
-#include "cas/tower/lenstra.hpp"
+#include "cas/tower/kappa_index.hpp"
 #include "cas/arith/mersenne_factors.hpp"
 #include "cas/arith/mersenne_table.hpp"
 #include "cas/tower/ordinal_field.hpp"

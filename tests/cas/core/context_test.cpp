@@ -85,11 +85,24 @@ TEST(Context, ADerivedContextSharesTheCancellationToken) {
   cas::context parent;
   const cas::alpha_table table;
   const cas::context child(parent, table);
-  EXPECT_EQ(&child.alphas(), &table);
+  EXPECT_EQ(child.alpha_table_override(), &table);
+  EXPECT_EQ(&cas::alphas_of(child), &table);
   EXPECT_EQ(child.limits().max_nimber_bits, parent.limits().max_nimber_bits);
   EXPECT_NO_THROW(child.poll());
   parent.cancellation().request();  // e.g. Ctrl-C during `on2 --compute-alpha`
   EXPECT_THROW(child.poll(), cas::interrupted_error);
+}
+
+}  // namespace
+
+namespace {
+
+// The core carries only the pointer: a context without a table of its own uses the embedded one.
+TEST(Context, WithoutATableOfItsOwnTheEmbeddedOneIsUsed) {
+  const cas::context ctx;
+  EXPECT_EQ(ctx.alpha_table_override(), nullptr);
+  EXPECT_EQ(&cas::alphas_of(ctx), &cas::embedded_alpha_table());
+  EXPECT_EQ(&cas::alphas_of(cas::default_context()), &cas::embedded_alpha_table());
 }
 
 }  // namespace

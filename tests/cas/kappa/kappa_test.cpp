@@ -8,7 +8,7 @@
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/kappa/kappa_generators.hpp"
-#include "cas/tower/lenstra.hpp"
+#include "cas/tower/kappa_index.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 

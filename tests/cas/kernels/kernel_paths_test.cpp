@@ -10,6 +10,7 @@
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/bitwise_product.hpp"  // private: the textbook oracle
 #include "test_support.hpp"
 
 namespace {

@@ -5,6 +5,7 @@
 
 #include "cas/kappa/alpha_table.hpp"
 #include "cas/core/error.hpp"
+#include "cas/tower/kappa_index.hpp"
 #include "cas/tower/lenstra.hpp"
 #include "cas/arith/primes.hpp"
 #include "ordinal_builders.hpp"

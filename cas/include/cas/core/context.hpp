@@ -1,8 +1,8 @@
 #pragma once
 // What long computations need, passed explicitly (docs/architecture.md, layer 1: core): the limits, a
 // cancellation token and the α_p table in use. A default context exists for convenience; it has
-// the default limits, the embedded α_p table and its own token, which nothing sets unless the
-// program asks it to.
+// the default limits, no α_p table of its own (so the embedded one is used) and its own token,
+// which nothing sets unless the program asks it to.
 
 #include <atomic>
 #include <cstddef>
@@ -11,6 +11,8 @@
 
 namespace cas {
 
+// Defined by the kappa layer (cas/kappa/alpha_table.hpp). The core only carries a pointer to one:
+// alphas_of(context) there picks the table in use, so the core depends on nothing above it.
 class alpha_table;
 
 // Every unbounded input of cas has a limit here. Exceeding one is a limit_error naming it.
@@ -75,9 +77,9 @@ class context {
     if (token_->requested()) throw_interrupted();
   }
 
-  // The α_p table nim products of ordinals use: the one embedded in the library unless another
-  // is set (the table must outlive the context).
-  const alpha_table& alphas() const;
+  // The α_p table set for this context, or nullptr for the one embedded in the library (the table
+  // must outlive the context). Callers use alphas_of(context) in cas/kappa/alpha_table.hpp.
+  const alpha_table* alpha_table_override() const noexcept { return alphas_; }
   void use_alphas(const alpha_table* table) noexcept { alphas_ = table; }
 
   // Throws limit_error "<what> is <value>, above the limit <name> = <limit>." when value > limit.

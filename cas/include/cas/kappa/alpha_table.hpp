@@ -1,8 +1,8 @@
 #pragma once
 // Lenstra's constants α_p = κ_p^(⊗p) for odd primes p (docs/spec/arithmetic.md §4), as passive data: for each p,
 // f(p) (the order of 2 mod p), the Q-set (the prime powers q with κ_f(p) = ⊕ κ_q), the excess
-// m_p, the degree E of the field the excess test used and the seconds it took. α_p itself is
-// [κ_f(p) + m_p], rebuilt from the Q-set and m_p.
+// m_p and the degree E of the field the excess test used. α_p itself is [κ_f(p) + m_p], rebuilt
+// from the Q-set and m_p. How long an entry took is not data: `on2 --compute-alpha` prints it.
 //
 // The table is produced by on2's own implementation of Lenstra's algorithm (cas/tower/lenstra.hpp,
 // `on2 --compute-alpha P`) and cached in cas/data/alpha_table.txt, which the build embeds. A table
@@ -10,10 +10,12 @@
 // silently change every product above it.
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "cas/core/context.hpp"
 #include "cas/core/error.hpp"
 #include "cas/ordinal/ordinal.hpp"
 
@@ -32,7 +34,6 @@ struct alpha_entry {
   std::vector<std::uint64_t> qset;   // increasing
   std::uint64_t excess = 0;          // m_p
   std::uint64_t field_exponent = 0;  // E of the field GF(2^E) the excess test ran in
-  double seconds = 0;
   ordinal alpha;                     // [κ_f(p) + m_p]
 };
 
@@ -52,21 +53,22 @@ class alpha_table {
 
   // The cache file format: comment lines start with '#'; one line per odd prime, all of them
   // from 3 on, in order:
-  //   p f(p) q1,q2,… m_p E seconds
+  //   p f(p) q1,q2,… m_p E
   // and last the checksum line "# checksum fnv1a64 <16 hex digits>" of the entry lines
   // (alpha_table_checksum).
   std::string to_text() const;
+  // A check of one entry beyond those from_text makes itself, given a context whose α_p table
+  // holds the entries of the smaller primes read so far: what is wrong with it, or "" when it
+  // passes. cas/tower/alpha_table_check.hpp provides Lenstra's algorithm's (the deep check).
+  using entry_check = std::function<std::string(const alpha_entry&, const context&)>;
   // Reads and checks a table (alpha_table_error naming `source` and the line otherwise): the
-  // syntax; the primes 3, 5, 7, … in order; each entry against Lenstra's algorithm
-  // (check_alpha_entry in cas/tower/lenstra.hpp, with the fields up to `max_checked_field`); then the
-  // checksum, which guards what that check leaves out (m_p in the larger fields, the seconds).
+  // syntax; the primes 3, 5, 7, … in order; each entry as far as integers tell
+  // (alpha_entry_inconsistency_without_fields), then `deep_check` if given; then the checksum,
+  // which guards what the entry checks leave out (here, without a deep check: E, the Q-set rule
+  // and the excess test). Tables from outside the library go through read_checked_alpha_table
+  // (cas/tower/alpha_table_check.hpp).
   static alpha_table from_text(const std::string& text, const std::string& source = "the α_p table",
-                               std::uint64_t max_checked_field = default_max_checked_field);
-
-  // The largest field GF(2^E) in which reading a table re-runs the excess test and the Q-set's
-  // degree tests: 54 of the 126 odd primes up to 709 (m_409 among them), and loading the embedded
-  // table stays quick (docs/lenstra.md, "The table file", has the time).
-  static constexpr std::uint64_t default_max_checked_field = 512;
+                               const entry_check& deep_check = {});
 
  private:
   std::map<std::uint64_t, alpha_entry> entries_;
@@ -76,7 +78,26 @@ class alpha_table {
 // bijection of the state, so a change of any single byte always changes the checksum.
 std::uint64_t alpha_table_checksum(const std::string& entry_lines);
 
-// The table embedded in the library from cas/data/alpha_table.txt, checked like any other.
+// Lenstra's lower bound for the excess m_p: 1 when the Q-set is one odd prime power, 4 when
+// f(p) = 2·3^k with k ≥ 1, 0 otherwise (docs/spec/arithmetic.md §4).
+std::uint64_t excess_lower_bound(std::uint64_t order_of_two, const std::vector<std::uint64_t>& qset);
+// How far above its lower bound the excess is searched (and accepted when a table is read). Every
+// known m_p is 0, 1 or 4 (OEIS A380496, and cas/data/alpha_table.txt up to 709).
+inline constexpr std::uint64_t max_excess_above_lower_bound = 64;
+
+// Why `entry` cannot be what Lenstra's algorithm gives for its prime, as far as integers tell
+// without the fields of the excess test, or "": p is an odd prime, f(p) = ord_p(2), the Q-set
+// consists of prime-power parts of f(p) and holds that of f(p)'s largest prime (Lenstra's rule
+// never drops it), and m_p lies in the searched range.
+std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry);
+
+// The table embedded in the library from cas/data/alpha_table.txt, read by from_text without a
+// deep check, so no program pays for one at start: the build runs the deep check on it
+// (cas/tools/check_embedded_alpha_table.cpp) and so does tests/unit/alpha_table_test.cpp.
 const alpha_table& embedded_alpha_table();
+
+// The α_p table nim products of ordinals use under `ctx`: the one set on it
+// (context::alpha_table_override), else the embedded one.
+const alpha_table& alphas_of(const context& ctx);
 
 }  // namespace cas

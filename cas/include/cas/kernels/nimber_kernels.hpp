@@ -11,14 +11,9 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace cas {
+#include "cas/kernels/nim128.hpp"
 
-// A nimber below 2^128 as two 64-bit halves: value = hi·2^64 + lo.
-struct nim128 {
-  std::uint64_t lo = 0;
-  std::uint64_t hi = 0;
-  friend bool operator==(const nim128&, const nim128&) = default;
-};
+namespace cas {
 
 std::uint8_t nim_mul8(std::uint8_t a, std::uint8_t b);
 std::uint16_t nim_mul16(std::uint16_t a, std::uint16_t b);
@@ -75,9 +70,6 @@ void nim_inv64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::siz
 nim128 nim_mul128_avx512(const nim128& a, const nim128& b);
 void nim_mul64_batch_avx512(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out,
                             std::size_t n);
-// The textbook recursion of docs/spec/arithmetic.md §2 on machine words, down to single bits: a, b < 2^(2^level),
-// level ≤ 6. Slow; used to build the tables and as a test oracle.
-std::uint64_t nim_mul_bitwise(std::uint64_t a, std::uint64_t b, int level);
 }  // namespace detail
 
 }  // namespace cas

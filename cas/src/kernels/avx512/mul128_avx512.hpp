@@ -4,7 +4,7 @@
 // when the dispatch settles on the AVX-512 path, so the product itself tests nothing: a test of
 // their pointer on every call was a measurable part of the product (docs/benchmarks.md, B1).
 
-#include "cas/kernels/nimber_kernels.hpp"
+#include "cas/kernels/nim128.hpp"
 
 namespace cas::detail {
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/bitwise_product.hpp"  // private: the textbook oracle
 #include "kernels_from_a_static_initialiser.hpp"
 
 namespace {
