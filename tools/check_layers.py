@@ -87,6 +87,12 @@ class Tree:
         for candidate in candidates:
             if candidate.is_file():
                 return candidate.resolve()
+        # A public header the build generates (cas/core/version.hpp from
+        # cas/src/core/version.hpp.in) counts as the public header it becomes.
+        if name.startswith("cas/"):
+            template = self.private / (name[len("cas/"):] + ".in")
+            if template.is_file():
+                return (self.public / name).resolve()
         return None
 
 
@@ -100,9 +106,18 @@ def check(root):
     edges = {}  # module → {included module: (file, line)}
 
     cas_files = source_files(tree.public / "cas") + source_files(tree.private)
+    umbrella = (tree.public / "cas" / "cas.hpp").resolve()
     for path in cas_files:
         layer, module, public = tree.place(path)
         where = tree.relative(path)
+        if path == umbrella:  # above every layer: it includes the public API, and only that
+            for line, bracket, name in includes_of(path):
+                target = tree.resolve(path, bracket, name)
+                placed = tree.place(target) if target is not None else None
+                if placed is not None and not placed[2]:
+                    problems.append(f"{where}:{line}: the umbrella header includes the private "
+                                    f"header {tree.relative(target)}: it is the public API")
+            continue
         if layer_rank(layer) is None:
             problems.append(f"{where}:1: the file is in no layer's folder ({', '.join(LAYERS)})")
             continue
@@ -116,6 +131,10 @@ def check(root):
             if target_place is None:
                 problems.append(f"{where}:{line}: #include \"{name}\" is outside cas's layers "
                                 f"({tree.relative(target)})")
+                continue
+            if target == umbrella:
+                problems.append(f"{where}:{line}: #include \"{name}\" is the umbrella header, "
+                                f"which only users of cas include")
                 continue
             target_layer, target_module, target_public = target_place
             if public and not target_public:

@@ -37,6 +37,12 @@ EXPECTED = {
         'kernels/nimber_kernels (cas/src/kernels/gf64_tables.cpp:3); kernels/nimber_kernels → '
         'kernels/gf64_tables (cas/src/kernels/nimber_kernels.cpp:2)',
     ]),
+    "umbrella": (1, [
+        'cas/include/cas/cas.hpp:4: the umbrella header includes the private header '
+        'cas/src/finite/bits.hpp: it is the public API',
+        'cas/src/core/version.cpp:2: #include "cas/cas.hpp" is the umbrella header, which only '
+        'users of cas include',
+    ]),
     "outside_layers": (1, [
         'cas/src/core/limits.cpp:1: #include "core/missing.hpp" names no file of the tree',
         "cas/src/misc/helper.cpp:1: the file is in no layer's folder (core, arith, kernels, "

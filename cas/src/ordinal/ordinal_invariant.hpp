@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "cas/ordinal/ordinal.hpp"
+#include "cas/core/integer.hpp"
 #include "finite/nimber_invariant.hpp"
 
 namespace cas::detail {
@@ -19,7 +19,9 @@ inline bool small_ordinal_digits_are_canonical(const std::vector<integer>& digit
   return digits.empty() || digits.back() != 0;
 }
 
-inline bool ordinal_terms_are_canonical(const std::vector<ordinal_term>& terms) noexcept {
+// A template over the term type, so that ordinal.cpp, which asserts it, is not included back.
+template <class Term>
+bool ordinal_terms_are_canonical(const std::vector<Term>& terms) noexcept {
   for (std::size_t i = 0; i < terms.size(); ++i) {
     if (terms[i].coefficient.is_zero()) return false;
     if (!nimber_limbs_are_canonical(terms[i].coefficient.limbs())) return false;

@@ -28,7 +28,7 @@
 // whose block functions are compiled for AVX-512 and only entered when the CPU has it
 // (detail::avx512_batch_supported()). They live one concept a file: block_product.cpp (evaluation
 // and interpolation), batch_products.cpp (the products of the columns), block_square.cpp
-// (squares by levels), times_half.cpp ("times H" on rows in memory), transposes.cpp (layout
+// (squares by levels), times_half_rows.cpp ("times H" on rows in memory), transposes.cpp (layout
 // changes), with what they share in block_helpers.hpp, block_layout.hpp, times_half.hpp and
 // interpolation_levels.hpp.
 #include "kernels/avx512/wide_leaf.hpp"

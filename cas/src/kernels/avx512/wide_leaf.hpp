@@ -63,7 +63,7 @@ struct wide_leaf : clmul_leaf {
   template <level_kind Kind>
   ON2_AVX512_TARGET bool squares_by_levels(const limb* a, limb* out, std::size_t n) const;
 
-  // In times_half.cpp:
+  // In times_half_rows.cpp:
   // out = x ⊗ H (n limbs, leaf basis): 8 to 64 limbs in registers, more by times_half_wide;
   // false below eight (the caller's recursion).
   ON2_AVX512_TARGET bool times_half_limbs(const limb* x, limb* out, std::size_t n) const;
