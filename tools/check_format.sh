@@ -10,7 +10,12 @@ if [[ -z $formatter ]]; then
   echo "check_format: clang-format-14 is not installed; ./setup.sh installs it" >&2
   exit 1
 fi
-mapfile -t files < <(git ls-files -- '*.cpp' '*.hpp' '*.h' | grep -v '^tests/lint/fixtures/')
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  mapfile -t files < <(git ls-files -- '*.cpp' '*.hpp' '*.h' | grep -v '^tests/lint/fixtures/')
+else  # a source tree without its git history
+  mapfile -t files < <(find cas parser repl tests -name '*.cpp' -o -name '*.hpp' -o -name '*.h' |
+                       grep -v '^tests/lint/fixtures/' | sort)
+fi
 differing=()
 for f in "${files[@]}"; do
   "$formatter" --style=file "$f" | cmp -s - "$f" || differing+=("$f")
