@@ -103,6 +103,29 @@ void print(const expression& e, std::string& out) {
           out += '(';
           print_all(node.arguments, out);
           out += ')';
+        } else if constexpr (std::is_same_v<type, range_expression>) {
+          out += '(';
+          print(*node.first, out);
+          out += "..";
+          print(*node.last, out);
+          out += ')';
+        } else if constexpr (std::is_same_v<type, index_expression>) {
+          print(*node.list, out);
+          out += '[';
+          print(*node.index, out);
+          out += ']';
+        } else if constexpr (std::is_same_v<type, comprehension>) {
+          out += '{';
+          print(*node.element, out);
+          out += " for ";
+          out += node.variable;
+          out += " in ";
+          print(*node.source, out);
+          if (node.condition) {
+            out += " if ";
+            print(**node.condition, out);
+          }
+          out += '}';
         }
       },
       e.node);
@@ -119,7 +142,13 @@ std::string to_debug_string(const expression& e) {
 std::string to_debug_string(const statement& s) {
   std::string out;
   if (const auto* a = std::get_if<assignment>(&s.content)) {
-    out = a->name + " = " + to_debug_string(a->value);
+    out = a->name;
+    for (const expression& index : a->indices) {
+      out += '[';
+      out += to_debug_string(index);
+      out += ']';
+    }
+    out += " = " + to_debug_string(a->value);
   } else {
     out = to_debug_string(std::get<expression>(s.content));
   }

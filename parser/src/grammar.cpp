@@ -63,6 +63,7 @@ parse_state& state_of(const Context& context) {
 struct node {
   expression value;
   std::size_t height = 1;
+  std::size_t index_chain = 0;  // L[i][j]…: how many indices follow the primary
 };
 
 // An operator or punctuation token as typed.
@@ -81,6 +82,25 @@ struct name_token {
 struct call_tail {
   std::vector<node> arguments;
   std::size_t end = 0;
+};
+
+// `[i]` after a primary or an assigned name.
+struct index_tail {
+  node index;
+  std::size_t end = 0;
+};
+
+// `for v in L` and `if c` after the first element of a list: a comprehension.
+struct comprehension_tail {
+  name_token variable;
+  node source;
+  std::optional<node> condition;
+};
+
+// What stands between `{` and `}`: elements, or one element and a comprehension tail.
+struct list_contents {
+  std::vector<node> elements;
+  std::optional<comprehension_tail> comprehension;
 };
 
 bool is_blank(char c) {
@@ -214,6 +234,7 @@ constexpr std::array close_bracket_entries{operator_entry{"]", plus, 0}};
 constexpr std::array open_brace_entries{operator_entry{"{", plus, 0}};
 constexpr std::array close_brace_entries{operator_entry{"}", plus, 0}};
 constexpr std::array comma_entries{operator_entry{",", plus, 0}};
+constexpr std::array range_entries{operator_entry{"..", plus, 0}};
 constexpr std::array omega_entries{operator_entry{"\u03c9", plus, 0}};  // ω
 
 template <std::size_t N>
@@ -235,6 +256,7 @@ const operator_parser close_bracket = table(close_bracket_entries, "']'");
 const operator_parser open_brace = table(open_brace_entries, "'{'");
 const operator_parser close_brace = table(close_brace_entries, "'}'");
 const operator_parser comma = table(comma_entries, "','");
+const operator_parser range_op = table(range_entries, "'..'");
 const operator_parser omega_symbol = table(omega_entries, "'ω'");
 
 node make_node(const parse_state& state, std::size_t begin, std::size_t end,
@@ -426,6 +448,31 @@ struct identifier_parser : x3::parser<identifier_parser> {
 };
 const identifier_parser identifier{};
 
+// The words of the programming layer (docs/spec/language.md "Programs"): never names.
+bool is_keyword(std::string_view word) {
+  static constexpr std::array<std::string_view, 16> keywords{
+      "for", "in",       "if",  "then",   "elif", "else", "end", "do",
+      "while", "break", "continue", "def", "return", "and",  "or",   "not"};
+  return std::find(keywords.begin(), keywords.end(), word) != keywords.end();
+}
+
+// One keyword, as a whole word.
+struct keyword_parser : x3::parser<keyword_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+  const char* word;
+
+  template <class It, class Context, class RContext, class Attribute>
+  bool parse(It& first, const It& last, const Context& context, RContext&, Attribute&) const {
+    x3::skip_over(first, last, context);
+    const std::string_view w(word);
+    const std::string_view rest(first, static_cast<std::size_t>(last - first));
+    if (!rest.starts_with(w) || (rest.size() > w.size() && is_word(rest[w.size()]))) return false;
+    first += static_cast<std::ptrdiff_t>(w.size());
+    return true;
+  }
+};
+
 // ---------------------------------------------------------------------------------------------
 // Directives
 
@@ -516,15 +563,7 @@ binary_operator meaning(const parse_state& state, const token& op, const node& l
   const bool cantor = state.cantor;
   switch (op.symbol) {
     case plus: return cantor ? binary_operator::cantor_sum : binary_operator::nim_sum;
-    case minus:
-      if (cantor) {
-        throw grammar_error{op.begin, op.end,
-                            "`-` is not allowed inside brackets: ordinal arithmetic has no "
-                            "subtraction.",
-                            "For the nim sum, write ⊕ inside brackets or move the term outside "
-                            "them."};
-      }
-      return binary_operator::nim_sum;
+    case minus: return cantor ? binary_operator::cantor_difference : binary_operator::nim_sum;
     case circled_plus: return binary_operator::nim_sum;
     case star: return cantor ? binary_operator::cantor_product : binary_operator::nim_product;
     case circled_times: return binary_operator::nim_product;
@@ -640,10 +679,25 @@ std::vector<expression> values_of(std::vector<node>& nodes, std::size_t& height)
 const auto make_list = [](auto& context) {
   const parse_state& state = state_of(context);
   const token open = fusion::at_c<0>(x3::_attr(context));
-  std::vector<node>& elements = fusion::at_c<1>(x3::_attr(context));
+  list_contents& contents = fusion::at_c<1>(x3::_attr(context));
   const token close = fusion::at_c<2>(x3::_attr(context));
+  if (contents.comprehension) {
+    comprehension_tail& tail = *contents.comprehension;
+    node& element = contents.elements.front();
+    std::size_t height = std::max(element.height, tail.source.height);
+    if (tail.condition) height = std::max(height, tail.condition->height);
+    std::optional<box<expression>> condition;
+    if (tail.condition) condition.emplace(std::move(tail.condition->value));
+    x3::_val(context) = make_node(
+        state, open.begin, close.end,
+        comprehension{std::move(element.value), tail.variable.text,
+                      source_span{tail.variable.begin, tail.variable.end, 1, 1},
+                      std::move(tail.source.value), std::move(condition)},
+        height + 1);
+    return;
+  }
   std::size_t height = 1;
-  std::vector<expression> values = values_of(elements, height);
+  std::vector<expression> values = values_of(contents.elements, height);
   x3::_val(context) =
       make_node(state, open.begin, close.end, list_expression{std::move(values)}, height);
 };
@@ -682,6 +736,10 @@ const auto make_name_or_call = [](auto& context) {
   const parse_state& state = state_of(context);
   name_token& id = fusion::at_c<0>(x3::_attr(context));
   auto& tail = fusion::at_c<1>(x3::_attr(context));  // boost::optional<call_tail>
+  if (is_keyword(id.text)) {
+    throw grammar_error{id.begin, id.end, "`" + id.text + "` is a keyword, not a name.",
+                        "Choose another name."};
+  }
   if (!tail) {
     expression::node_type content = name_reference{id.text};
     if (id.text == "w") content = omega_literal{omega_spelling::letter_w};
@@ -709,18 +767,88 @@ const auto make_name_or_call = [](auto& context) {
                 height);
 };
 
+// _attr is (name, indices, '=', value).
 const auto make_assignment = [](auto& context) {
   name_token& target = fusion::at_c<0>(x3::_attr(context));
-  node& value = fusion::at_c<2>(x3::_attr(context));
+  std::vector<index_tail>& indices = fusion::at_c<1>(x3::_attr(context));
+  node& value = fusion::at_c<3>(x3::_attr(context));
   if (is_literal_word(target.text)) {
     throw grammar_error{target.begin, target.end,
                         "`" + target.text + "` is a literal and cannot be assigned.",
                         "Choose another name."};
   }
+  if (is_keyword(target.text)) {
+    throw grammar_error{target.begin, target.end,
+                        "`" + target.text + "` is a keyword and cannot be assigned.",
+                        "Choose another name."};
+  }
   statement& result = x3::_val(context);
   result.span = source_span{target.begin, value.value.span.end, 1, 1};
+  std::vector<expression> index_values;
+  for (index_tail& index : indices) index_values.push_back(std::move(index.index.value));
   result.content = assignment{target.text, source_span{target.begin, target.end, 1, 1},
-                              std::move(value.value)};
+                              std::move(index_values), std::move(value.value)};
+};
+
+const auto make_index_tail = [](auto& context) {
+  index_tail& tail = x3::_val(context);
+  tail.index = std::move(fusion::at_c<1>(x3::_attr(context)));
+  tail.end = fusion::at_c<2>(x3::_attr(context)).end;
+};
+
+// _val is the indexed expression, _attr the index.
+const auto apply_index = [](auto& context) {
+  const parse_state& state = state_of(context);
+  node& list = x3::_val(context);
+  index_tail& tail = x3::_attr(context);
+  const std::size_t chain = list.index_chain + 1;
+  if (chain > state.limits->max_nesting_depth) {
+    throw grammar_error{tail.index.value.span.begin, tail.end,
+                        "The expression is nested deeper than " +
+                            std::to_string(state.limits->max_nesting_depth) + " levels.",
+                        "Every (, [, {, prefix operator and exponent opens a level."};
+  }
+  const std::size_t begin = list.value.span.begin;
+  const std::size_t height = std::max(list.height, tail.index.height) + 1;
+  node result = make_node(state, begin, tail.end,
+                          index_expression{std::move(list.value), std::move(tail.index.value)},
+                          height);
+  result.index_chain = chain;
+  x3::_val(context) = std::move(result);
+};
+
+// _val is the first bound, _attr is ('..', last bound).
+const auto make_range = [](auto& context) {
+  const parse_state& state = state_of(context);
+  node& first = x3::_val(context);
+  node& last = fusion::at_c<1>(x3::_attr(context));
+  const std::size_t begin = first.value.span.begin;
+  const std::size_t end = last.value.span.end;
+  const std::size_t height = std::max(first.height, last.height) + 1;
+  node result = make_node(state, begin, end,
+                          range_expression{std::move(first.value), std::move(last.value)}, height);
+  x3::_val(context) = std::move(result);
+};
+
+const auto push_element = [](auto& context) {
+  x3::_val(context).elements.push_back(std::move(x3::_attr(context)));
+};
+const auto set_comprehension = [](auto& context) {
+  x3::_val(context).comprehension = std::move(x3::_attr(context));
+};
+const auto set_comprehension_variable = [](auto& context) {
+  name_token& variable = x3::_attr(context);
+  if (is_literal_word(variable.text) || is_keyword(variable.text)) {
+    throw grammar_error{variable.begin, variable.end,
+                        "`" + variable.text + "` cannot be a variable.", "Choose another name."};
+  }
+  x3::_val(context).variable = std::move(variable);
+};
+const auto set_comprehension_source = [](auto& context) {
+  x3::_val(context).source = std::move(x3::_attr(context));
+};
+const auto set_comprehension_condition = [](auto& context) {
+  x3::_val(context).condition = std::move(x3::_attr(context));
 };
 
 const auto make_expression_statement = [](auto& context) {
@@ -744,7 +872,7 @@ std::size_t utf8_length(unsigned char lead) {
 bool is_known_character(std::string_view rest) {
   const char c = rest.front();
   if (is_word(c) || is_blank(c)) return true;
-  if (std::string_view("+-*/^=<>!()[]{},;%#\"").find(c) != std::string_view::npos) return true;
+  if (std::string_view("+-*/^=<>!()[]{},;%#\".").find(c) != std::string_view::npos) return true;
   for (std::string_view symbol : {"\u03c9", "\u00b7", "\u00d7", "\u2295", "\u2297"})
     if (rest.starts_with(symbol)) return true;
   return false;
@@ -840,7 +968,11 @@ const x3::rule<class unary_id, node> unary = "an operand";
 const x3::rule<class exponent_id, node> exponent = "an exponent";
 const x3::rule<class power_id, node> power = "an operand";
 const x3::rule<class primary_id, node> primary = "an operand";
-const x3::rule<class elements_id, std::vector<node>> elements = "a list of expressions";
+const x3::rule<class range_id, node> range_level = "an expression";
+const x3::rule<class postfix_id, node> postfix = "an operand";
+const x3::rule<class index_tail_id, index_tail> index_suffix = "an index";
+const x3::rule<class elements_id, list_contents> elements = "a list of expressions";
+const x3::rule<class comprehension_id, comprehension_tail> comprehension_suffix = "'for'";
 const x3::rule<class argument_id, node> argument = "an argument";
 const x3::rule<class arguments_id, std::vector<node>> arguments = "a list of arguments";
 const x3::rule<class call_tail_id, call_tail> call_suffix = "an argument list";
@@ -849,12 +981,19 @@ const auto statement_rule_def =
     (assignment_rule[assign_node] | expression_rule[make_expression_statement]) >
     end_of_statement;
 const auto end_of_statement_def = x3::eoi;
-const auto assignment_rule_def = (identifier >> assign_op > expression_rule)[make_assignment];
+const auto assignment_rule_def =
+    (identifier >> *index_suffix >> assign_op > expression_rule)[make_assignment];
+
+const keyword_parser keyword_for{{}, "for"};
+const keyword_parser keyword_in{{}, "in"};
+const keyword_parser keyword_if{{}, "if"};
 
 // Level 2: comparisons, not chainable.
-const auto expression_rule_def = sum[assign_node] >>
-                                 -((comparison_op > sum)[fold_binary] >>
+const auto expression_rule_def = range_level[assign_node] >>
+                                 -((comparison_op > range_level)[fold_binary] >>
                                    -comparison_op[chained_comparison]);
+// Between levels 2 and 3: `a..b`.
+const auto range_level_def = sum[assign_node] >> -((range_op > sum)[make_range]);
 // Level 3: + - ⊕ (left).
 const auto sum_def = product[assign_node] >> *((sum_op > product)[fold_binary]);
 // Level 4: * ⊗ / (left); · × inside brackets.
@@ -862,7 +1001,11 @@ const auto product_def = unary[assign_node] >> *((product_op > unary)[fold_binar
 // Level 5: prefix - + *.
 const auto unary_def = (prefix_op > nested[unary])[apply_prefix] | power[assign_node];
 // Level 6: ^ ** (right): the exponent is again a unary expression, so `ω^-1` and `2^2^2`.
-const auto power_def = primary[assign_node] >> -((power_op > exponent)[fold_binary]);
+const auto power_def = postfix[assign_node] >> -((power_op > exponent)[fold_binary]);
+// `L[i]`, `L[i][j]`: indices after a primary.
+const auto postfix_def = primary[assign_node] >> *(index_suffix[apply_index]);
+const auto index_suffix_def =
+    (open_bracket > nested[nim_mode[expression_rule]] > close_bracket)[make_index_tail];
 const auto exponent_def = nested[unary[assign_node]];
 // Level 7.
 const auto primary_def =
@@ -871,7 +1014,15 @@ const auto primary_def =
     (open_brace > nested[nim_mode[elements]] > close_brace)[make_list] |
     natural[assign_node] | omega_symbol[make_omega_symbol] | string_literal_p[assign_node] |
     result_p[assign_node] | (identifier >> -call_suffix)[make_name_or_call];
-const auto elements_def = -(expression_rule % comma);
+// One element then either a comprehension tail or more elements: no backtracking, so nested
+// lists parse in linear time.
+const auto elements_def =
+    -(expression_rule[push_element] >>
+      (comprehension_suffix[set_comprehension] | *(comma > expression_rule[push_element])));
+const auto comprehension_suffix_def =
+    keyword_for > identifier[set_comprehension_variable] > keyword_in >
+    expression_rule[set_comprehension_source] >
+    -(keyword_if > expression_rule[set_comprehension_condition]);
 const auto call_suffix_def =
     (open_paren > nested[nim_mode[arguments]] > close_paren)[make_call_tail];
 const auto arguments_def = -(argument % comma);
@@ -882,6 +1033,21 @@ const auto argument_def =
 }  // namespace on2::parser::detail
 
 namespace boost::spirit::x3 {
+template <>
+struct get_info<on2::parser::detail::keyword_parser> {
+  using result_type = std::string;
+  std::string operator()(const on2::parser::detail::keyword_parser& parser) const {
+    return std::string("'") + parser.word + "'";
+  }
+};
+// Semantic actions are transparent in "expected …" messages too.
+template <class Subject, class Action>
+struct get_info<action<Subject, Action>> {
+  using result_type = std::string;
+  std::string operator()(const action<Subject, Action>& parser) const {
+    return what(parser.subject);
+  }
+};
 // The directives are transparent in "expected …" messages.
 template <class Subject>
 struct get_info<on2::parser::detail::nested_directive<Subject>> {
@@ -902,9 +1068,9 @@ struct get_info<on2::parser::detail::mode_directive<Subject, Cantor>> {
 namespace on2::parser::detail {
 namespace {
 
-BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, assignment_rule, expression_rule, sum,
-                    product, unary, exponent, power, primary, elements, call_suffix, arguments,
-                    argument)
+BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, assignment_rule, expression_rule, range_level,
+                    sum, product, unary, exponent, power, postfix, index_suffix, primary, elements,
+                    comprehension_suffix, call_suffix, arguments, argument)
 
 }  // namespace
 }  // namespace on2::parser::detail

@@ -63,6 +63,17 @@ void locate_all(const position_table& positions, expression& e) {
         } else if constexpr (std::is_same_v<type, function_call>) {
           positions.locate(content.name_span);
           for (expression& argument : content.arguments) locate_all(positions, argument);
+        } else if constexpr (std::is_same_v<type, range_expression>) {
+          locate_all(positions, *content.first);
+          locate_all(positions, *content.last);
+        } else if constexpr (std::is_same_v<type, index_expression>) {
+          locate_all(positions, *content.list);
+          locate_all(positions, *content.index);
+        } else if constexpr (std::is_same_v<type, comprehension>) {
+          positions.locate(content.variable_span);
+          locate_all(positions, *content.element);
+          locate_all(positions, *content.source);
+          if (content.condition) locate_all(positions, **content.condition);
         }
       },
       e.node);
@@ -95,6 +106,7 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
       } else {
         auto& a = std::get<assignment>(parsed->content);
         positions.locate(a.name_span);
+        for (expression& index : a.indices) locate_all(positions, index);
         locate_all(positions, a.value);
       }
       result.statements.push_back(std::move(*parsed));

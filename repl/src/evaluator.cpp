@@ -16,6 +16,7 @@
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "function_registry.hpp"
+#include "language_limits.hpp"
 #include "name_suggestion.hpp"
 #include "parser/diagnostic.hpp"
 #include "parser/printable_text.hpp"
@@ -83,7 +84,128 @@ class expression_evaluator {
     return std::visit([&](const auto& node) { return evaluate_node(node, e); }, e.node);
   }
 
+  // `name[i]… = v`: the variable's list with the element at the indices replaced by v.
+  value with_element_replaced(const parser::assignment& a, value replacement) {
+    const value* current = lookup(a.name);
+    if (current == nullptr) {
+      throw evaluation_error(error_kind::usage, a.name_span,
+                             quoted_name(a.name) + " is not a variable, so it has no elements.",
+                             "Assign it a list first: " + a.name + " = {…}.");
+    }
+    return replaced(*current, a.name_span, a.indices, 0, std::move(replacement));
+  }
+
  private:
+  value replaced(const value& container, const source_span& container_span,
+                 const std::vector<expression>& indices, std::size_t at, value replacement) {
+    const list& elements = require_list_to_index(container, container_span);
+    const std::size_t i = checked_index(indices[at], elements.size());
+    list copy = elements;
+    copy[i] = at + 1 == indices.size()
+                  ? std::move(replacement)
+                  : replaced(elements[i], indices[at].span, indices, at + 1, std::move(replacement));
+    return value(std::move(copy));
+  }
+
+  const list& require_list_to_index(const value& v, const source_span& span) {
+    if (v.is_list()) return v.as_list();
+    throw evaluation_error(error_kind::math, span,
+                           "Only a list has elements to index; this is " +
+                               std::string(kind_name(v)) + ".");
+  }
+
+  // The 0-based position of the 1-based index `index` in a list of `size` elements.
+  std::size_t checked_index(const expression& index, std::size_t size) {
+    const cas::integer i = evaluate_integer(index, "An index");
+    if (i >= 1 && i <= size) return static_cast<std::size_t>(i.convert_to<std::uint64_t>() - 1);
+    if (size == 0) {
+      throw evaluation_error(error_kind::math, index.span,
+                             "The index " + i.str() + " is outside the list: the list is empty.");
+    }
+    throw evaluation_error(error_kind::math, index.span,
+                           "The index " + i.str() + " is outside the list, whose elements are 1 to " +
+                               std::to_string(size) + ".",
+                           "Lists are indexed from 1; length(L) is the last index.");
+  }
+
+  // A local (a comprehension's variable) first, then a session variable.
+  const value* lookup(std::string_view name) const {
+    for (auto it = locals_.rbegin(); it != locals_.rend(); ++it) {
+      if (it->first == name) return &it->second;
+    }
+    const auto found = variables_.find(name);
+    return found == variables_.end() ? nullptr : &found->second;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lists: ranges, indices, comprehensions (docs/spec/language.md "Programs")
+
+  value evaluate_node(const parser::range_expression& r, const expression& e) {
+    const cas::integer first = evaluate_integer(*r.first, "The bound a of a..b");
+    const cas::integer last = evaluate_integer(*r.last, "The bound b of a..b");
+    if (first < 0) {
+      throw evaluation_error(error_kind::math, r.first->span,
+                             "a..b ranges over the naturals; a is " + first.str() + ".");
+    }
+    if (last < first) return value(list{});
+    if (cas::integer(last - first) >= max_list_length) {
+      throw list_too_long(e.span);
+    }
+    const auto count = static_cast<std::size_t>((last - first).convert_to<std::uint64_t>() + 1);
+    list elements;
+    elements.reserve(count);
+    cas::integer i = first;
+    for (std::size_t k = 0; k < count; ++k, ++i) {
+      if ((k & 0xfff) == 0) context_.poll();
+      elements.push_back(value(cas::nimber(i, context_)));
+    }
+    return value(std::move(elements));
+  }
+
+  static evaluation_error list_too_long(const source_span& span) {
+    return evaluation_error(error_kind::limit, span,
+                            "The list would have more than " + std::to_string(max_list_length) +
+                                " elements (max_list_length).",
+                            "");
+  }
+
+  value evaluate_node(const parser::index_expression& x, const expression&) {
+    const value container = evaluate(*x.list);
+    const list& elements = require_list_to_index(container, x.list->span);
+    return elements[checked_index(*x.index, elements.size())];
+  }
+
+  value evaluate_node(const parser::comprehension& c, const expression&) {
+    const value source = evaluate(*c.source);
+    if (!source.is_list()) {
+      throw evaluation_error(error_kind::math, c.source->span,
+                             "A comprehension runs over a list; this is " +
+                                 std::string(kind_name(source)) + ".");
+    }
+    list out;
+    locals_.emplace_back(c.variable, value());
+    struct pop_local {
+      std::vector<std::pair<std::string, value>>& locals;
+      ~pop_local() { locals.pop_back(); }
+    } pop{locals_};
+    const std::size_t slot = locals_.size() - 1;
+    for (const value& element : source.as_list()) {
+      context_.poll();
+      locals_[slot].second = element;
+      if (c.condition) {
+        const value keep = evaluate(**c.condition);
+        if (!keep.is_boolean()) {
+          throw evaluation_error(error_kind::math, (*c.condition)->span,
+                                 "The condition of a comprehension must be a boolean, not " +
+                                     std::string(kind_name(keep)) + ".");
+        }
+        if (!keep.as_boolean()) continue;
+      }
+      out.push_back(evaluate(*c.element));
+    }
+    return value(std::move(out));
+  }
+
   // -------------------------------------------------------------------------------------------
   // Primaries
 
@@ -110,9 +232,7 @@ class expression_evaluator {
 
   // A variable, or else (docs/spec/language.md "Names") a polynomial indeterminate: the polynomial x.
   value evaluate_node(const parser::name_reference& name, const expression& e) {
-    if (const auto found = variables_.find(name.name); found != variables_.end()) {
-      return found->second;
-    }
+    if (const value* found = lookup(name.name)) return *found;
     if (const function_entry* f = find_function(name.name)) {
       throw evaluation_error(error_kind::usage, e.span,
                              quoted_name(name.name) + " is a function; call it with its arguments.",
@@ -293,12 +413,36 @@ class expression_evaluator {
           return cas::nim_div(x, y, context_);
         case binary_operator::cantor_sum:
           return cas::ordinal_add(x, y, context_);
+        case binary_operator::cantor_difference:
+          return ordinary_difference(b, whole, x, y);
         case binary_operator::cantor_product:
           return cas::ordinal_mul(x, y, context_);
         default:
           return cas::ordinal_pow(x, y, context_);  // cantor_power
       }
     });
+  }
+
+  // `[a - b]`: ordinal arithmetic has no subtraction, but for finite a ≥ b the ordinary
+  // difference is what `[2^24 - 1]` means (docs/spec/language.md "Brackets").
+  value ordinary_difference(const binary_operation& b, const expression& whole,
+                            const cas::ordinal& x, const cas::ordinal& y) {
+    for (const auto* operand : {&x, &y}) {
+      if (operand->is_finite()) continue;
+      throw evaluation_error(error_kind::math, operand == &x ? b.left->span : b.right->span,
+                             "`-` inside brackets is the difference of two finite values; this "
+                             "one is transfinite.",
+                             "Ordinal arithmetic has no subtraction; for the nim sum, write ⊕.");
+    }
+    const cas::integer a = x.finite_part().to_integer();
+    const cas::integer c = y.finite_part().to_integer();
+    if (a < c) {
+      throw evaluation_error(error_kind::math, whole.span,
+                             "The difference " + a.str() + " - " + c.str() +
+                                 " is negative: ordinals have no negatives.",
+                             "`[a - b]` needs a ≥ b.");
+    }
+    return value(cas::nimber(cas::integer(a - c), context_));
   }
 
   // `a ^ e` (and `**`): nim power outside brackets, ordinal power inside.
@@ -314,33 +458,17 @@ class expression_evaluator {
       return apply(b, whole, base, exponent);
     }
     require_nimber_or_polynomial(base, *b.left, symbol);
-    // A `-` directly after `^` negates the exponent (ω^-1 is the inverse); `ω^(-1)` has the `-`
-    // inside parentheses, which widen its span, and there `-` is the identity as everywhere.
-    const expression* exponent_expression = &*b.right;
-    bool negated = false;
-    if (const auto* u = std::get_if<parser::unary_operation>(&b.right->node)) {
-      if (u->op == parser::unary_operator::minus && b.right->span.end == u->operand->span.end) {
-        negated = true;
-        exponent_expression = &*u->operand;
-      }
-    }
-    value exponent = evaluate(*exponent_expression);
-    if (exponent.is_polynomial()) {
-      throw evaluation_error(error_kind::math, exponent_expression->span,
-                             "The exponent of the nim power " + symbol +
-                                 " must be a finite nimber, not a polynomial.");
-    }
-    require_nimber(exponent, *exponent_expression, symbol);
-    if (!exponent.as_nimber().is_finite()) {
-      throw evaluation_error(error_kind::math, b.right->span,
-                             "The exponent of the nim power " + symbol +
-                                 " must be a finite nimber; this one is transfinite.",
-                             "For the ordinal power, use brackets: " + bracketed_form(whole) + ".");
-    }
-    cas::integer e = exponent.as_nimber().finite_part().to_integer();
+    const cas::integer e =
+        evaluate_integer(*b.right, "The exponent of the nim power " + symbol, &whole);
+    return nim_power(base, *b.left, e, *b.right, whole);
+  }
+
+  // base^e for an integer e: a negative e is a power of the inverse.
+  value nim_power(const value& base, const expression& base_expression, const cas::integer& e,
+                  const expression& exponent_expression, const expression& whole) {
     if (base.is_polynomial()) {
-      if (negated && e != 0) {
-        throw evaluation_error(error_kind::math, b.right->span,
+      if (e < 0) {
+        throw evaluation_error(error_kind::math, exponent_expression.span,
                                "A polynomial has no negative powers: its inverse is not a "
                                "polynomial.",
                                "Only nonzero nimbers have inverses; to divide, write f / g, "
@@ -351,14 +479,145 @@ class expression_evaluator {
         return value::from_polynomial(f.indeterminate, cas::poly_pow(f.p, e, context_));
       });
     }
-    if (negated) e = -e;
     return at_span(whole.span, [&]() -> value {
-      if (negated && base.as_nimber().is_zero() && e != 0) {
-        throw evaluation_error(error_kind::math, b.left->span,
+      if (e < 0 && base.as_nimber().is_zero()) {
+        throw evaluation_error(error_kind::math, base_expression.span,
                                "0 has no inverse, so it has no negative powers.");
       }
       return cas::nim_pow(base.as_nimber(), e, context_);
     });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Integers: exponents and pow's n count multiplications, so they are evaluated with ordinary
+  // integer arithmetic (docs/spec/language.md "Exponents"): + - * / ^ on integers, ⊕ ⊗ keep
+  // their nim meaning on naturals, and every other expression (a name, a call, brackets) is
+  // evaluated as usual and must be a finite nimber, read as the natural number it is.
+
+  // `power`, when the integer is an exponent, is the power, for the hint on a transfinite one.
+  cas::integer evaluate_integer(const expression& e, const std::string& role,
+                                const expression* power = nullptr) {
+    if (const auto* b = std::get_if<binary_operation>(&e.node)) {
+      if (b->op == binary_operator::nim_power) {
+        const cas::integer base = evaluate_integer(*b->left, role, power);
+        const cas::integer exponent = evaluate_integer(*b->right, role, power);
+        return integer_power(base, exponent, *b, e);
+      }
+      if (b->op == binary_operator::nim_sum || b->op == binary_operator::nim_product ||
+          b->op == binary_operator::nim_division) {
+        // A left-associative chain is as deep as it is long: walk its left spine.
+        std::vector<const expression*> spine{&e};
+        const expression* leftmost = &*b->left;
+        while (const auto* next = std::get_if<binary_operation>(&leftmost->node)) {
+          if (next->op != binary_operator::nim_sum && next->op != binary_operator::nim_product &&
+              next->op != binary_operator::nim_division)
+            break;
+          spine.push_back(leftmost);
+          leftmost = &*next->left;
+        }
+        cas::integer accumulated = evaluate_integer(*leftmost, role, power);
+        for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+          const auto& operation = std::get<binary_operation>((*it)->node);
+          const cas::integer right = evaluate_integer(*operation.right, role, power);
+          accumulated = integer_operation(operation, **it, accumulated, right);
+        }
+        return accumulated;
+      }
+    }
+    if (const auto* u = std::get_if<parser::unary_operation>(&e.node)) {
+      const cas::integer operand = evaluate_integer(*u->operand, role, power);
+      return u->op == parser::unary_operator::minus ? cas::integer(-operand) : operand;
+    }
+    const value v = evaluate(e);
+    if (v.is_nimber() && v.as_nimber().is_finite()) return v.as_nimber().finite_part().to_integer();
+    if (v.is_nimber()) {
+      throw evaluation_error(
+          error_kind::math, e.span, role + " must be an integer; this one is transfinite.",
+          power != nullptr ? "For the ordinal power, use brackets: " + bracketed_form(*power) + "."
+                           : "");
+    }
+    throw evaluation_error(error_kind::math, e.span,
+                           role + " must be an integer, not " + std::string(kind_name(v)) + ".");
+  }
+
+  // The integers of one statement are bounded like finite nimbers (limits::max_nimber_bits).
+  void require_integer_size(std::uint64_t bits, const expression& where) {
+    const std::uint64_t limit = context_.limits().max_nimber_bits;
+    if (bits <= limit) return;
+    throw evaluation_error(error_kind::limit, where.span,
+                           "The integer would have more than " + std::to_string(limit) +
+                               " bits (max_nimber_bits).",
+                           "`:help limits` lists the limits.");
+  }
+
+  static std::uint64_t bit_length(const cas::integer& n) {
+    return n == 0 ? 0 : static_cast<std::uint64_t>(mpz_sizeinbase(n.backend().data(), 2));
+  }
+
+  cas::integer integer_operation(const binary_operation& b, const expression& whole,
+                                 const cas::integer& x, const cas::integer& y) {
+    context_.poll();
+    switch (b.symbol) {
+      case parser::operator_symbol::plus:
+        require_integer_size(std::max(bit_length(x), bit_length(y)) + 1, whole);
+        return x + y;
+      case parser::operator_symbol::minus:
+        require_integer_size(std::max(bit_length(x), bit_length(y)) + 1, whole);
+        return x - y;
+      case parser::operator_symbol::star:
+        require_integer_size(bit_length(x) + bit_length(y), whole);
+        return x * y;
+      case parser::operator_symbol::slash:
+        if (y == 0) {
+          throw evaluation_error(error_kind::math, b.right->span, "Division by zero.");
+        }
+        if (x % y != 0) {
+          throw evaluation_error(error_kind::math, whole.span,
+                                 "The integer division " + x.str() + " / " + y.str() +
+                                     " is not exact.",
+                                 "div(a, n) is the quotient rounded down and mod(a, n) the "
+                                 "remainder.");
+        }
+        return x / y;
+      default: {  // ⊕, ⊗: nim arithmetic on naturals
+        for (const auto* operand : {&x, &y}) {
+          if (*operand >= 0) continue;
+          throw evaluation_error(error_kind::math, operand == &x ? b.left->span : b.right->span,
+                                 "`" + std::string(parser::spelling(b.symbol)) +
+                                     "` applies to naturals; this one is " + operand->str() +
+                                     ".");
+        }
+        return at_span(whole.span, [&] {
+          const cas::ordinal a(cas::nimber(x, context_));
+          const cas::ordinal c(cas::nimber(y, context_));
+          const cas::ordinal r = b.symbol == parser::operator_symbol::circled_plus
+                                     ? cas::nim_add(a, c)
+                                     : cas::nim_mul(a, c, context_);
+          return r.finite_part().to_integer();
+        });
+      }
+    }
+  }
+
+  cas::integer integer_power(const cas::integer& base, const cas::integer& exponent,
+                             const binary_operation& b, const expression& whole) {
+    if (exponent < 0) {
+      if (base == 1 || base == -1) return exponent % 2 == 0 ? cas::integer(1) : base;
+      throw evaluation_error(error_kind::math, b.right->span,
+                             "A negative power of the integer " + base.str() +
+                                 " is not an integer.");
+    }
+    if (base == 0 || base == 1) return exponent == 0 ? cas::integer(1) : base;
+    if (base == -1) return exponent % 2 == 0 ? cas::integer(1) : base;
+    const std::uint64_t bits = bit_length(base) - 1;  // |base| ≥ 2: at least this many per factor
+    if (exponent > cas::integer(context_.limits().max_nimber_bits)) {
+      require_integer_size(context_.limits().max_nimber_bits + 1, whole);
+    }
+    const auto n = exponent.convert_to<unsigned long>();
+    require_integer_size(std::max<std::uint64_t>(bits, 1) * n, whole);
+    cas::integer result;
+    mpz_pow_ui(result.backend().data(), base.backend().data(), n);
+    return result;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -370,8 +629,8 @@ class expression_evaluator {
                               const expression& right_expression, const expression& whole,
                               const value& left, const value& right) {
     assert(left.is_polynomial() || right.is_polynomial());
-    if (op == binary_operator::cantor_sum || op == binary_operator::cantor_product ||
-        op == binary_operator::cantor_power) {
+    if (op == binary_operator::cantor_sum || op == binary_operator::cantor_difference ||
+        op == binary_operator::cantor_product || op == binary_operator::cantor_power) {
       require_not_polynomial_in_brackets(left, left_expression);
       require_not_polynomial_in_brackets(right, right_expression);
     }
@@ -438,13 +697,15 @@ class expression_evaluator {
   value evaluate_node(const parser::function_call& call, const expression& e) {
     const function_entry* f = find_function(call.name);
     if (f == nullptr) {
-      const auto variable = variables_.find(call.name);
-      if (variable != variables_.end() && variable->second.is_polynomial()) {
-        return evaluate_polynomial_at(call, e, variable->second.as_polynomial());
+      const value* variable = lookup(call.name);
+      if (variable != nullptr && variable->is_polynomial()) {
+        return evaluate_polynomial_at(call, e, variable->as_polynomial());
       }
       unknown_function(call);
     }
     const std::size_t count = call.arguments.size();
+    if (f->name == "pow" && count == 2) return evaluate_pow(call, e);
+    if ((f->name == "map" || f->name == "select") && count == 2) return evaluate_map(call, e);
     if (count < f->minimum_arity || count > f->maximum_arity) {
       throw evaluation_error(
           error_kind::usage, e.span,
@@ -469,6 +730,77 @@ class expression_evaluator {
         throw evaluation_error(error.kind(), span, error.what(), error.hint());
       }
     });
+  }
+
+  // pow(a, n) is a^n: its n is an integer expression like every exponent, so pow(ω, -1) is the
+  // inverse as ω^-1 is (docs/spec/language.md "Exponents").
+  value evaluate_pow(const parser::function_call& call, const expression& e) {
+    const expression& base_expression = call.arguments[0];
+    const value base = evaluate(base_expression);
+    require_nimber_or_polynomial(base, base_expression, "pow");
+    const cas::integer n = evaluate_integer(call.arguments[1], "The exponent n of pow(a, n)");
+    return nim_power(base, base_expression, n, call.arguments[1], e);
+  }
+
+  // map(f, L) and select(f, L): f names a function of one argument or a polynomial variable, and
+  // is called on each element of L.
+  value evaluate_map(const parser::function_call& call, const expression& e) {
+    const expression& function_expression = call.arguments[0];
+    const auto* name = std::get_if<parser::name_reference>(&function_expression.node);
+    const function_entry* f = name != nullptr ? find_function(name->name) : nullptr;
+    const value* polynomial = name != nullptr && f == nullptr ? lookup(name->name) : nullptr;
+    if (polynomial != nullptr && !polynomial->is_polynomial()) polynomial = nullptr;
+    if (f == nullptr && polynomial == nullptr) {
+      throw evaluation_error(error_kind::math, function_expression.span,
+                             call.name + " needs f to be the name of a function or of a "
+                                         "polynomial variable.",
+                             "Example: " + call.name + "(isprime, 1..10).");
+    }
+    if (f != nullptr && (f->minimum_arity > 1 || f->maximum_arity < 1 || f->name == "map" ||
+                         f->name == "select")) {
+      throw evaluation_error(error_kind::usage, function_expression.span,
+                             quoted_name(f->name) + " is not a function of one argument: " +
+                                 f->signature + ".");
+    }
+    const expression& list_expression = call.arguments[1];
+    const value source = evaluate(list_expression);
+    if (!source.is_list()) {
+      throw evaluation_error(error_kind::math, list_expression.span,
+                             call.name + " needs L to be a list, not " +
+                                 std::string(kind_name(source)) + ".");
+    }
+    const bool selecting = call.name == "select";
+    list out;
+    for (const value& element : source.as_list()) {
+      value result = at_span(e.span, [&]() -> value {
+        context_.poll();
+        if (polynomial != nullptr) {
+          if (!element.is_nimber()) {
+            throw evaluation_error(error_kind::math, list_expression.span,
+                                   "A polynomial is evaluated at nimbers; the list holds " +
+                                       std::string(kind_name(element)) + ".");
+          }
+          return cas::poly_evaluate(polynomial->as_polynomial().p, element.as_nimber(), context_);
+        }
+        const std::vector<value> one{element};
+        try {
+          return f->implementation(function_arguments(*f, one, context_));
+        } catch (const argument_error& error) {
+          throw evaluation_error(error.kind(), list_expression.span, error.what(), error.hint());
+        }
+      });
+      if (!selecting) {
+        out.push_back(std::move(result));
+        continue;
+      }
+      if (!result.is_boolean()) {
+        throw evaluation_error(error_kind::math, function_expression.span,
+                               "select needs f to give booleans; it gave " +
+                                   std::string(kind_name(result)) + ".");
+      }
+      if (result.as_boolean()) out.push_back(element);
+    }
+    return value(std::move(out));
   }
 
   // `f(a)` for a variable f holding a polynomial: f at the nimber a, or the composition f(g)
@@ -500,13 +832,13 @@ class expression_evaluator {
   }
 
   [[noreturn]] void unknown_function(const parser::function_call& call) {
-    if (const auto variable = variables_.find(call.name); variable != variables_.end()) {
+    if (const value* variable = lookup(call.name)) {
       throw evaluation_error(error_kind::usage, call.name_span,
                              quoted_name(call.name) + " is a variable, not a function.",
                              "Only a variable holding a polynomial can be called: f(a) evaluates "
                              "f at a. " +
                                  quoted_name(call.name) + " holds " +
-                                 std::string(kind_name(variable->second)) + ".");
+                                 std::string(kind_name(*variable)) + ".");
     }
     if (const planned_function* planned = find_planned_function(call.name)) {
       throw evaluation_error(error_kind::usage, call.name_span,
@@ -570,6 +902,7 @@ class expression_evaluator {
   const std::vector<value>& results_;
   std::string_view text_;
   const print_options& options_;
+  std::vector<std::pair<std::string, value>> locals_;
 };
 
 }  // namespace
@@ -593,6 +926,7 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
                                "Choose another name for the variable, e.g. " + a->name + "1.");
       }
       value v = evaluator.evaluate(a->value);
+      if (!a->indices.empty()) v = evaluator.with_element_replaced(*a, std::move(v));
       variables_.insert_or_assign(a->name, std::move(v));
       return std::nullopt;
     }

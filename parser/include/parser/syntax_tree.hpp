@@ -128,6 +128,8 @@ enum class binary_operator {
   greater,
   greater_equal,
   cantor_sum,
+  // `[a - b]`: the ordinary difference of finite a ≥ b (docs/spec/language.md "Brackets").
+  cantor_difference,
   cantor_product,
   cantor_power,
 };
@@ -174,19 +176,42 @@ struct function_call {
   std::vector<expression> arguments;
 };
 
+// `a..b`: the naturals a ≤ i ≤ b (docs/spec/language.md "Programs").
+struct range_expression {
+  box<expression> first;
+  box<expression> last;
+};
+
+// `L[i]`: element i of a list, counted from 1.
+struct index_expression {
+  box<expression> list;
+  box<expression> index;
+};
+
+// `{e for v in L}` and `{e for v in L if c}`.
+struct comprehension {
+  box<expression> element;
+  std::string variable;
+  source_span variable_span;
+  box<expression> source;
+  std::optional<box<expression>> condition;
+};
+
 struct expression {
   using node_type = std::variant<natural_literal, omega_literal, boolean_literal, string_literal,
                                  name_reference, result_reference, binary_operation,
                                  unary_operation, star_decoration, bracket_expression,
-                                 list_expression, equation, function_call>;
+                                 list_expression, equation, function_call, range_expression,
+                                 index_expression, comprehension>;
   source_span span;
   node_type node;
 };
 
-// `name = value` (statement level only).
+// `name = value` and `name[i] = value`, `name[i][j] = value` (statement level only).
 struct assignment {
   std::string name;
   source_span name_span;
+  std::vector<expression> indices;
   expression value;
 };
 

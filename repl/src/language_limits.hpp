@@ -1,0 +1,12 @@
+#pragma once
+// Limits of the programming layer (docs/limits.md): what a list may hold, so that `1..10^9` or a
+// runaway `append` is an error that names its limit instead of exhausting memory.
+
+#include <cstddef>
+
+namespace on2 {
+
+// Each element costs some 100 bytes, so a list of this length stays near 100 MiB.
+inline constexpr std::size_t max_list_length = std::size_t{1} << 20;
+
+}  // namespace on2
