@@ -356,11 +356,9 @@ TEST(ParserErrors, OrdinalProductOutsideBrackets) {
             "`×` is ordinal multiplication; write it inside brackets: [ω × 3].");
 }
 
-TEST(ParserErrors, MinusAndDivisionInsideBrackets) {
-  const diagnostic minus = only_error("[ω - 1]");
-  EXPECT_EQ(minus.message,
-            "`-` is not allowed inside brackets: ordinal arithmetic has no subtraction.");
-  EXPECT_EQ(minus.span.column, 4u);
+TEST(ParserErrors, NegationAndDivisionInsideBrackets) {
+  // `[a - b]` parses: the evaluator takes the difference of finite a ≥ b.
+  EXPECT_EQ(top_operator("[ω - 1]"), binary_operator::cantor_difference);
   EXPECT_EQ(only_error("[-ω]").message,
             "`-` is not allowed inside brackets: ordinals have no negatives.");
   EXPECT_EQ(only_error("[ω / 2]").message,
@@ -607,4 +605,35 @@ TEST(ParserRendering, LongLinesAreCutAroundTheError) {
   // The caret stands under the '$'.
   const std::size_t caret_column = shown.find('^', caret) - caret;
   EXPECT_EQ(quoted_line.substr(quoted_line.find('$')), quoted_line.substr(caret_column + 2));
+}
+
+// docs/spec/language.md "Programs": lists, ranges and comprehensions.
+TEST(ParserLists, IndicesRangesAndComprehensions) {
+  EXPECT_EQ(tree("L[1][i + 1]"), "L[1][(i + 1)]");
+  EXPECT_EQ(tree("L[2]^3"), "(L[2] ^ 3)");
+  EXPECT_EQ(tree("{1, 2}[1]"), "{1, 2}[1]");
+  EXPECT_EQ(tree("1..n + 1"), "(1..(n + 1))");
+  EXPECT_EQ(tree("1..3 == {1, 2, 3}"), "((1..3) == {1, 2, 3})");
+  EXPECT_EQ(tree("{i * i for i in 1..5}"), "{(i * i) for i in (1..5)}");
+  EXPECT_EQ(tree("{i for i in L if i != 1}"), "{i for i in L if (i != 1)}");
+  EXPECT_EQ(tree("{{i for i in L} for L in M}"), "{{i for i in L} for L in M}");
+  EXPECT_EQ(tree("L[1][2] = x"), "L[1][2] = x");
+  EXPECT_EQ(tree("[L[1] + 1]"), "[(L[1] + 1)]");
+  EXPECT_EQ(tree("info = 1"), "info = 1");  // a keyword only as a whole word
+}
+
+TEST(ParserLists, KeywordsAreNotNames) {
+  EXPECT_EQ(only_error("for = 1").message, "`for` is a keyword and cannot be assigned.");
+  EXPECT_EQ(only_error("x + end").message, "`end` is a keyword, not a name.");
+  EXPECT_EQ(only_error("x + end").span.column, 5u);
+  EXPECT_EQ(only_error("{x for in L}").message, "`in` cannot be a variable.");
+  EXPECT_EQ(only_error("{x for y of L}").message, "Expected 'in' but found 'of'.");
+  EXPECT_EQ(only_error("{x for y in L if}").message, "Expected an expression but found '}'.");
+  EXPECT_EQ(only_error("L[1").message, "Unbalanced '[': it is never closed.");
+}
+
+TEST(ParserLists, IndexChainsAreBounded) {
+  std::string chain = "L";
+  for (int i = 0; i < 1001; ++i) chain += "[1]";
+  EXPECT_EQ(only_error(chain).message, "The expression is nested deeper than 1000 levels.");
 }

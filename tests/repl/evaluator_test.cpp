@@ -102,8 +102,9 @@ TEST(EvaluatorNotation, AssignmentThenProductPrintsTwo) {
 TEST(EvaluatorNotation, NimPowerVersusCantorPower) {
   EXPECT_EQ(results_of("2^2"), "3");
   EXPECT_EQ(results_of("[2^2]"), "4");
-  EXPECT_EQ(results_of("2^2^2"), "1");
-  EXPECT_EQ(results_of("2^(2^2)"), "1");
+  // The exponent 2^2 is the integer 4 (docs/spec/language.md "Exponents"): 2^4 = 3^2 = 2.
+  EXPECT_EQ(results_of("2^2^2"), "2");
+  EXPECT_EQ(results_of("2^(2^2)"), "2");
   EXPECT_EQ(results_of("2^3"), "1");
   EXPECT_EQ(results_of("ω^3"), "2");
   EXPECT_EQ(results_of("[ω^3]"), "[ω^3]");
@@ -117,21 +118,42 @@ TEST(EvaluatorNotation, NimProductOfTransfiniteSums) {
   EXPECT_EQ(results_of("(ω+2)⊗(ω+3)"), "[ω^2 + ω + 1]");
 }
 
-TEST(EvaluatorNotation, MinusDirectlyAfterCaretNegatesTheExponent) {
+TEST(EvaluatorNotation, NegativeExponentsAreInverses) {
   EXPECT_EQ(results_of("ω^-1"), "[ω^2·3]");
   EXPECT_EQ(results_of("ω**-1"), "[ω^2·3]");
   EXPECT_EQ(results_of("ω^-1 == [ω^2·3]"), "true");
   EXPECT_EQ(results_of("ω^-1 * ω"), "1");
   EXPECT_EQ(results_of("2^-1"), "3");
   EXPECT_EQ(results_of("ω^-(1)"), "[ω^2·3]");
-  // Inside parentheses `-` is the identity, as everywhere else on nimbers.
-  EXPECT_EQ(results_of("ω^(-1)"), "ω");
+  // An exponent is an integer, so a^(-1) and pow(a, -1) are a^-1 too.
+  EXPECT_EQ(results_of("ω^(-1)"), "[ω^2·3]");
+  EXPECT_EQ(results_of("pow(ω, -1)"), "[ω^2·3]");
+  EXPECT_EQ(results_of("pow(2, 0 - 1)"), "3");
+  EXPECT_EQ(results_of("ω^(2 - 3)"), "[ω^2·3]");
 }
 
-TEST(EvaluatorNotation, ExponentsAreNimArithmeticUnlessBracketed) {
-  EXPECT_EQ(results_of("2^(3+1)"), "3");  // 3 ⊕ 1 = 2
-  EXPECT_EQ(results_of("2^[3+1]"), "2");  // 2^4 = 2^(4 mod 3)
+TEST(EvaluatorNotation, ExponentsAreIntegerArithmetic) {
+  EXPECT_EQ(results_of("2^(3+1)"), "2");  // 2^4 = 2^(4 mod 3)
+  EXPECT_EQ(results_of("2^[3+1]"), "2");
   EXPECT_EQ(results_of("ω^(1+2)"), "2");
+  EXPECT_EQ(results_of("n = 3; x^(n+1) == x^n * x"), "true");
+  EXPECT_EQ(results_of("x^(2*3 - 1)"), "x^5");
+  EXPECT_EQ(results_of("x^(12/4)"), "x^3");
+  EXPECT_EQ(results_of("x^(3 ⊕ 1)"), "x^2");  // ⊕ keeps its nim meaning
+  EXPECT_EQ(results_of("x^(2^3)"), "x^8");
+  EXPECT_STREQ(error_of("2^(1/2)").what(), "The integer division 1 / 2 is not exact.");
+  EXPECT_EQ(error_of("2^(2^(2^30))").kind(), on2::error_kind::limit);
+}
+
+TEST(EvaluatorNotation, BracketsSubtractFiniteValues) {
+  EXPECT_EQ(results_of("[2^24 - 1]"), "16777215");
+  EXPECT_EQ(results_of("[ω + (5 - 1)]"), "[ω + 4]");
+  EXPECT_EQ(results_of("[10 - 3 - 2]"), "5");
+  const auto negative = error_of("[3 - 5]");
+  EXPECT_STREQ(negative.what(), "The difference 3 - 5 is negative: ordinals have no negatives.");
+  EXPECT_EQ(negative.kind(), on2::error_kind::math);
+  EXPECT_EQ(negative.span().column, 2u);
+  EXPECT_EQ(error_of("[5 - ω]").span().column, 6u);
 }
 
 TEST(EvaluatorNotation, SumsOutsideBracketsAreNimSumsInsideCantorSums) {
@@ -220,9 +242,10 @@ TEST(EvaluatorNotation, DeepNestingWithinTheParserLimit) {
   EXPECT_EQ(results_of(std::string(depth, '(') + "ω" + std::string(depth, ')')), "ω");
   EXPECT_EQ(results_of(std::string(depth, '[') + "ω+1" + std::string(depth, ']')), "[ω + 1]");
   EXPECT_EQ(results_of(std::string(depth, '-') + "5"), "5");
+  // Exponents are integers: a tower of ones below the base nests 900 integer powers.
   std::string tower = "2";
-  for (int i = 1; i < depth; ++i) tower += "^2";
-  EXPECT_EQ(results_of(tower), "1");  // 2, 2^2 = 3, 2^3 = 1, 2^1 = 2, …: period 3, 900 twos
+  for (int i = 1; i < depth; ++i) tower += "^1";
+  EXPECT_EQ(results_of(tower), "2");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -506,7 +529,7 @@ TEST(EvaluatorNames, NamesNeverAssignedAreIndeterminates) {
 TEST(EvaluatorErrors, TransfiniteExponentShowsTheBracketedForm) {
   const auto e = error_of("ω^ω");
   EXPECT_STREQ(e.what(),
-               "The exponent of the nim power ^ must be a finite nimber; this one is transfinite.");
+               "The exponent of the nim power ^ must be an integer; this one is transfinite.");
   EXPECT_EQ(e.hint(), "For the ordinal power, use brackets: [ω^ω].");
   EXPECT_EQ(e.span().column, 3u);
   EXPECT_EQ(error_of("2 + ω^(ω+1)").hint(), "For the ordinal power, use brackets: [ω^(ω+1)].");
@@ -522,7 +545,8 @@ TEST(EvaluatorErrors, OperandsOfTheWrongKind) {
                "`-` applies to nimbers and polynomials, not to a string.");
   EXPECT_STREQ(error_of("[{1}]").what(),
                "Brackets [ … ] hold ordinal arithmetic on nimbers, not a list.");
-  EXPECT_STREQ(error_of("2^{1}").what(), "`^` applies to nimbers, not to a list.");
+  EXPECT_STREQ(error_of("2^{1}").what(),
+               "The exponent of the nim power ^ must be an integer, not a list.");
 }
 
 TEST(EvaluatorErrors, LimitsAreLimitErrorsAtTheLiteral) {
@@ -598,7 +622,8 @@ TEST(EvaluatorErrors, ParseErrorsComeInSourceOrderWithExitCodeTwo) {
   ASSERT_EQ(report.lines.size(), 2u);
   EXPECT_EQ(report.lines[0].text, "1");
   EXPECT_EQ(report.lines[1].text.rfind("<test>:2:", 0), 0u);
-  EXPECT_EQ(exit_code_of("[ω - 1]"), 2);
+  EXPECT_EQ(exit_code_of("[ω / 1]"), 2);
+  EXPECT_EQ(exit_code_of("[ω - 1]"), 1);  // a transfinite difference: a math error
   EXPECT_EQ(exit_code_of("ω·2"), 2);
 }
 
@@ -641,3 +666,37 @@ TEST(EvaluatorNameSuggestion, EditDistanceAndThresholds) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Lists (docs/spec/language.md "Programs")
+
+TEST(EvaluatorLists, IndicesAreOneBasedIntegers) {
+  EXPECT_EQ(results_of("L = {1, ω, {x, 3}}\nL[1]\nL[1 + 1]\nL[3][2]"), "1 | ω | 3");
+  EXPECT_STREQ(error_of("L = {1, 2}; L[3]").what(),
+               "The index 3 is outside the list, whose elements are 1 to 2.");
+  EXPECT_EQ(error_of("L = {1, 2}; L[3]").span().column, 15u);
+  EXPECT_STREQ(error_of("{}[1]").what(), "The index 1 is outside the list: the list is empty.");
+}
+
+TEST(EvaluatorLists, ElementAssignmentReplacesOneElementOfTheVariable) {
+  EXPECT_EQ(results_of("L = {1, 2}; M = L; L[2] = ω\nL\nM"), "{1, ω} | {1, 2}");
+  EXPECT_EQ(results_of("L = {{1, 2}}; L[1][1] = 5; L"), "{{5, 2}}");
+  // A failed element assignment leaves the variable as it was.
+  session s;
+  EXPECT_EQ(results_of(s, "L = {1}"), "");
+  EXPECT_STREQ(error_of(s, "L[2] = 3").what(),
+               "The index 2 is outside the list, whose elements are 1 to 1.");
+  EXPECT_EQ(results_of(s, "L"), "{1}");
+}
+
+TEST(EvaluatorLists, RangesAndComprehensions) {
+  EXPECT_EQ(results_of("1..4"), "{1, 2, 3, 4}");
+  EXPECT_EQ(results_of("4..1"), "{}");
+  EXPECT_EQ(results_of("n = 3; 1..n+1"), "{1, 2, 3, 4}");  // bounds are integers
+  EXPECT_EQ(results_of("{i * i for i in 1..4 if i != 2}"), "{1, 2, 6}");  // 3 ⊗ 3 = 2, 4 ⊗ 4 = 6
+  // The comprehension's variable is local to it.
+  EXPECT_EQ(results_of("i = ω\n{i for i in 1..2}\ni"), "{1, 2} | ω");
+  EXPECT_EQ(error_of("1..(2^30)").kind(), on2::error_kind::limit);
+  EXPECT_STREQ(error_of("{i for i in 1..3 if i}").what(),
+               "The condition of a comprehension must be a boolean, not a nimber.");
+}
