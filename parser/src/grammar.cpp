@@ -146,6 +146,7 @@ struct operator_entry {
   std::string_view text;
   operator_symbol symbol;
   char must_not_follow;  // e.g. '*' after '*': `**` is never `* *`
+  bool whole_word = false;  // `and`, `or`, `not`: not the start of `order`
 };
 
 // The longest entry of a table that matches.
@@ -168,6 +169,8 @@ struct operator_parser : x3::parser<operator_parser> {
       if (!rest.starts_with(entry.text)) continue;
       if (entry.must_not_follow != '\0' && rest.size() > entry.text.size() &&
           rest[entry.text.size()] == entry.must_not_follow)
+        continue;
+      if (entry.whole_word && rest.size() > entry.text.size() && is_word(rest[entry.text.size()]))
         continue;
       if (best == nullptr || entry.text.size() > best->text.size()) best = &entry;
     }
@@ -235,6 +238,9 @@ constexpr std::array open_brace_entries{operator_entry{"{", plus, 0}};
 constexpr std::array close_brace_entries{operator_entry{"}", plus, 0}};
 constexpr std::array comma_entries{operator_entry{",", plus, 0}};
 constexpr std::array range_entries{operator_entry{"..", plus, 0}};
+constexpr std::array or_entries{operator_entry{"or", word_or, 0, true}};
+constexpr std::array and_entries{operator_entry{"and", word_and, 0, true}};
+constexpr std::array not_entries{operator_entry{"not", word_not, 0, true}};
 constexpr std::array omega_entries{operator_entry{"\u03c9", plus, 0}};  // ω
 
 template <std::size_t N>
@@ -257,6 +263,9 @@ const operator_parser open_brace = table(open_brace_entries, "'{'");
 const operator_parser close_brace = table(close_brace_entries, "'}'");
 const operator_parser comma = table(comma_entries, "','");
 const operator_parser range_op = table(range_entries, "'..'");
+const operator_parser or_op = table(or_entries, "'or'");
+const operator_parser and_op = table(and_entries, "'and'");
+const operator_parser not_op = table(not_entries, "'not'");
 const operator_parser omega_symbol = table(omega_entries, "'ω'");
 
 node make_node(const parse_state& state, std::size_t begin, std::size_t end,
@@ -593,6 +602,9 @@ binary_operator meaning(const parse_state& state, const token& op, const node& l
     case less_equal: return binary_operator::less_equal;
     case greater: return binary_operator::greater;
     case greater_equal: return binary_operator::greater_equal;
+    case word_and: return binary_operator::logical_and;
+    case word_or: return binary_operator::logical_or;
+    case word_not: break;
   }
   return binary_operator::nim_sum;
 }
@@ -630,7 +642,9 @@ const auto apply_prefix = [](auto& context) {
   const std::size_t end = operand.value.span.end;
   const std::size_t height = operand.height + 1;
   expression::node_type content;
-  if (op.symbol == star) {
+  if (op.symbol == word_not) {
+    content = unary_operation{unary_operator::logical_not, std::move(operand.value)};
+  } else if (op.symbol == star) {
     content = star_decoration{std::move(operand.value)};
   } else if (op.symbol == minus) {
     if (state.cantor) {
@@ -962,6 +976,11 @@ const x3::rule<statement_id, statement> statement_rule = "a statement";
 const x3::rule<class end_of_statement_id> end_of_statement = "the end of the statement";
 const x3::rule<class assignment_id, statement> assignment_rule = "an assignment";
 const x3::rule<class expression_id, node> expression_rule = "an expression";
+const x3::rule<class conjunction_id, node> conjunction = "an expression";
+const x3::rule<class negation_id, node> negation = "an expression";
+const x3::rule<class comparison_id, node> comparison = "an expression";
+struct condition_id : statement_id {};
+const x3::rule<condition_id, node> condition_rule = "an expression";
 const x3::rule<class sum_id, node> sum = "an expression";
 const x3::rule<class product_id, node> product = "an expression";
 const x3::rule<class unary_id, node> unary = "an operand";
@@ -988,8 +1007,14 @@ const keyword_parser keyword_for{{}, "for"};
 const keyword_parser keyword_in{{}, "in"};
 const keyword_parser keyword_if{{}, "if"};
 
+// Between levels 1 and 2: `or`, then `and` (left), then the prefix `not`.
+const auto expression_rule_def = conjunction[assign_node] >> *((or_op > conjunction)[fold_binary]);
+const auto conjunction_def = negation[assign_node] >> *((and_op > negation)[fold_binary]);
+const auto negation_def = (not_op > nested[negation])[apply_prefix] | comparison[assign_node];
+// A whole text that is one expression: a condition of `if`, `while`, the list of `for`.
+const auto condition_rule_def = expression_rule[assign_node] > end_of_statement;
 // Level 2: comparisons, not chainable.
-const auto expression_rule_def = range_level[assign_node] >>
+const auto comparison_def = range_level[assign_node] >>
                                  -((comparison_op > range_level)[fold_binary] >>
                                    -comparison_op[chained_comparison]);
 // Between levels 2 and 3: `a..b`.
@@ -1068,7 +1093,8 @@ struct get_info<on2::parser::detail::mode_directive<Subject, Cantor>> {
 namespace on2::parser::detail {
 namespace {
 
-BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, assignment_rule, expression_rule, range_level,
+BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, assignment_rule, expression_rule, conjunction,
+                    negation, comparison, condition_rule, range_level,
                     sum, product, unary, exponent, power, postfix, index_suffix, primary, elements,
                     comprehension_suffix, call_suffix, arguments, argument)
 
@@ -1096,6 +1122,25 @@ std::variant<statement, diagnostic> parse_statement(std::string_view text,
   }
   result.ends_with_semicolon = segment.ends_with_semicolon;
   return result;
+}
+
+std::variant<expression, diagnostic> parse_expression(std::string_view text, std::size_t begin,
+                                                      std::size_t end, const parse_limits& limits) {
+  parse_state state{text, &limits, 0, false, std::nullopt};
+  iterator first = text.data() + begin;
+  const iterator last = text.data() + end;
+  node result;
+  try {
+    const bool parsed = x3::phrase_parse(
+        first, last, x3::with<state_tag>(std::ref(state))[condition_rule], blank, result);
+    if (!parsed) {
+      if (state.failure) return *state.failure;
+      return expectation_diagnostic(state, first, last, "an expression");
+    }
+  } catch (const grammar_error& error) {
+    return diagnostic{source_span{error.begin, error.end, 1, 1}, error.message, error.hint};
+  }
+  return std::move(result.value);
 }
 
 }  // namespace on2::parser::detail

@@ -1,5 +1,8 @@
 #include "statement_splitter.hpp"
 
+#include <algorithm>
+#include <array>
+
 namespace on2::parser::detail {
 namespace {
 
@@ -18,11 +21,41 @@ std::size_t skip_comment(std::string_view text, std::size_t i) {
   return i;
 }
 
+bool is_word_character(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// The word starting at `i` ([i, end)), or an empty view when `i` is inside a word or not at one.
+std::string_view word_at(std::string_view text, std::size_t i) {
+  if (i > 0 && is_word_character(text[i - 1])) return {};
+  std::size_t end = i;
+  while (end < text.size() && is_word_character(text[end])) ++end;
+  return text.substr(i, end - i);
+}
+
+// Counts a block keyword outside brackets: +1 for if/for/while/def, −1 for end.
+void count_block_word(std::string_view word, std::size_t brackets, std::size_t& blocks) {
+  if (brackets > 0) return;
+  if (opens_block(word)) ++blocks;
+  if (word == "end" && blocks > 0) --blocks;
+}
+
 }  // namespace
+
+bool opens_block(std::string_view word) {
+  return word == "if" || word == "for" || word == "while" || word == "def";
+}
+
+bool is_block_word(std::string_view word) {
+  static constexpr std::array<std::string_view, 9> words{
+      "if", "for", "while", "break", "continue", "end", "elif", "else", "def"};
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
 
 std::vector<statement_segment> split_statements(std::string_view text, std::size_t max_depth) {
   std::vector<statement_segment> segments;
   std::vector<std::size_t> open_brackets;
+  std::size_t blocks = 0;
   statement_segment current;
   auto finish = [&](std::size_t end, bool semicolon) {
     current.end = end;
@@ -31,10 +64,24 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
     segments.push_back(current);
     current = statement_segment{};
     current.begin = end + 1;
+    blocks = 0;
   };
   std::size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
+    if (is_word_character(c)) {
+      const std::string_view word = word_at(text, i);
+      if (word.empty()) {
+        ++i;
+        continue;
+      }
+      if (current.blank && is_block_word(word)) current.starts_block = true;
+      current.blank = false;
+      count_block_word(word, open_brackets.size(), blocks);
+      if (blocks + open_brackets.size() > max_depth && !current.too_deep_at) current.too_deep_at = i;
+      i += word.size();
+      continue;
+    }
     if (c == '"') {
       current.blank = false;
       i = skip_string(text, i);
@@ -51,7 +98,7 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
     } else if (c == ')' || c == ']' || c == '}') {
       current.blank = false;
       if (!open_brackets.empty()) open_brackets.pop_back();
-    } else if ((c == ';' || c == '\n') && open_brackets.empty()) {
+    } else if ((c == ';' || c == '\n') && open_brackets.empty() && blocks == 0) {
       finish(i, c == ';');
     } else if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != '\v') {
       current.blank = false;
@@ -60,6 +107,34 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
   }
   finish(text.size(), false);
   return segments;
+}
+
+open_constructs open_after(std::string_view line, open_constructs before) {
+  open_constructs open = before;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    const char c = line[i];
+    if (c == '"') {
+      i = skip_string(line, i);
+      continue;
+    }
+    if (c == '#') {
+      i = skip_comment(line, i);
+      continue;
+    }
+    if (is_word_character(c)) {
+      const std::string_view word = word_at(line, i);
+      if (!word.empty()) {
+        count_block_word(word, open.brackets, open.blocks);
+        i += word.size();
+        continue;
+      }
+    }
+    if (c == '(' || c == '[' || c == '{') ++open.brackets;
+    if ((c == ')' || c == ']' || c == '}') && open.brackets > 0) --open.brackets;
+    ++i;
+  }
+  return open;
 }
 
 std::size_t open_brackets_after(std::string_view line, std::size_t open_before) {

@@ -75,7 +75,7 @@ bool is_function_name(std::string_view name) {
 class expression_evaluator {
  public:
   expression_evaluator(cas::context& ctx,
-                       const std::map<std::string, value, std::less<>>& variables,
+                       std::map<std::string, value, std::less<>>& variables,
                        const std::vector<value>& results, std::string_view text,
                        const print_options& options)
       : context_(ctx), variables_(variables), results_(results), text_(text), options_(options) {}
@@ -84,6 +84,124 @@ class expression_evaluator {
     return std::visit([&](const auto& node) { return evaluate_node(node, e); }, e.node);
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Statements inside blocks (docs/spec/language.md "Programs"). A loop's variable is local to
+  // the loop; other assignments write the session's variables. Expression statements inside a
+  // block print nothing.
+
+  enum class flow { next, break_loop, continue_loop };
+
+  flow execute(const parser::statement& s) {
+    context_.poll();
+    if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
+      assign(*a);
+      return flow::next;
+    }
+    if (const auto* e = std::get_if<expression>(&s.content)) {
+      evaluate(*e);
+      return flow::next;
+    }
+    if (const auto* i = std::get_if<parser::if_statement>(&s.content)) {
+      for (const parser::conditional_branch& branch : i->branches) {
+        if (condition_holds(branch.condition, "if")) return execute_body(branch.body);
+      }
+      return execute_body(i->otherwise);
+    }
+    if (const auto* w = std::get_if<parser::while_statement>(&s.content)) {
+      while (condition_holds(w->condition, "while")) {
+        context_.poll();  // Ctrl-C stops even `while true do end`
+        if (execute_body(w->body) == flow::break_loop) break;
+      }
+      return flow::next;
+    }
+    if (const auto* f = std::get_if<parser::for_statement>(&s.content)) {
+      run_for(*f);
+      return flow::next;
+    }
+    return std::get<parser::loop_jump>(s.content).is_break ? flow::break_loop
+                                                           : flow::continue_loop;
+  }
+
+  // `name = v` or `name[i] = v`: a local when one has the name, else a session variable.
+  void assign(const parser::assignment& a) {
+    if (is_function_name(a.name)) {
+      throw evaluation_error(error_kind::usage, a.name_span,
+                             quoted_name(a.name) + " is a function name; it cannot be assigned.",
+                             "Choose another name for the variable, e.g. " + a.name + "1.");
+    }
+    value v = evaluate(a.value);
+    if (!a.indices.empty()) v = with_element_replaced(a, std::move(v));
+    for (auto it = locals_.rbegin(); it != locals_.rend(); ++it) {
+      if (it->first == a.name) {
+        it->second = std::move(v);
+        return;
+      }
+    }
+    variables_.insert_or_assign(a.name, std::move(v));
+  }
+
+ private:
+  flow execute_body(const std::vector<parser::statement>& body) {
+    for (const parser::statement& s : body) {
+      const flow f = execute(s);
+      if (f != flow::next) return f;
+    }
+    return flow::next;
+  }
+
+  bool condition_holds(const expression& condition, const std::string& keyword) {
+    const value v = evaluate(condition);
+    require_boolean(v, condition, "The condition of `" + keyword + "` must be a boolean");
+    return v.as_boolean();
+  }
+
+  // The loop variable lives in locals_ for the loop's duration.
+  struct local_scope {
+    std::vector<std::pair<std::string, value>>& locals;
+    local_scope(std::vector<std::pair<std::string, value>>& l, const std::string& name)
+        : locals(l) {
+      locals.emplace_back(name, value());
+    }
+    ~local_scope() { locals.pop_back(); }
+    local_scope(const local_scope&) = delete;
+    local_scope& operator=(const local_scope&) = delete;
+  };
+
+  void run_for(const parser::for_statement& f) {
+    // `for i in a..b`: the naturals one at a time, without the list.
+    if (const auto* r = std::get_if<parser::range_expression>(&f.source.node)) {
+      const cas::integer first = evaluate_integer(*r->first, "The bound a of a..b");
+      const cas::integer last = evaluate_integer(*r->last, "The bound b of a..b");
+      if (first < 0) {
+        throw evaluation_error(error_kind::math, r->first->span,
+                               "a..b ranges over the naturals; a is " + first.str() + ".");
+      }
+      local_scope scope(locals_, f.variable);
+      const std::size_t slot = locals_.size() - 1;
+      for (cas::integer i = first; i <= last; ++i) {
+        context_.poll();
+        locals_[slot].second = value(cas::nimber(i, context_));
+        if (execute_body(f.body) == flow::break_loop) break;
+      }
+      return;
+    }
+    const value source = evaluate(f.source);
+    if (!source.is_list()) {
+      throw evaluation_error(error_kind::math, f.source.span,
+                             "A for loop runs over a list; this is " +
+                                 std::string(kind_name(source)) + ".",
+                             "For the naturals a to b, write: for i in a..b do … end.");
+    }
+    local_scope scope(locals_, f.variable);
+    const std::size_t slot = locals_.size() - 1;
+    for (const value& element : source.as_list()) {
+      context_.poll();
+      locals_[slot].second = element;
+      if (execute_body(f.body) == flow::break_loop) break;
+    }
+  }
+
+ public:
   // `name[i]… = v`: the variable's list with the element at the indices replaced by v.
   value with_element_replaced(const parser::assignment& a, value replacement) {
     const value* current = lookup(a.name);
@@ -314,6 +432,10 @@ class expression_evaluator {
 
   value evaluate_node(const parser::unary_operation& u, const expression&) {
     value operand = evaluate(*u.operand);
+    if (u.op == parser::unary_operator::logical_not) {
+      require_boolean(operand, *u.operand, "`not` needs a boolean");
+      return value::boolean(!operand.as_boolean());
+    }
     require_nimber_or_polynomial(operand, *u.operand,
                                  u.op == parser::unary_operator::minus ? "-" : "+");
     return operand;  // -f = f in characteristic 2
@@ -340,6 +462,9 @@ class expression_evaluator {
 
   value evaluate_node(const binary_operation& b, const expression& e) {
     if (!is_left_associative(b.op)) return evaluate_power(b, e);
+    if (b.op == binary_operator::logical_and || b.op == binary_operator::logical_or) {
+      return evaluate_logical(b, e);
+    }
     // A left-associative chain a + b + c + … is as deep as it is long (the parser allows 10 000
     // operators), so walk down its left spine here instead of recursing into it.
     std::vector<const expression*> spine{&e};
@@ -851,8 +976,38 @@ class expression_evaluator {
                                       : "`:help` lists the functions.");
   }
 
+  // `a and b and …`, `a or b or …`: left to right, stopping at the first operand that decides
+  // (a false one for `and`, a true one for `or`); the chain's spine is walked in a loop.
+  value evaluate_logical(const binary_operation& b, const expression& e) {
+    const binary_operator op = b.op;
+    const std::string word = op == binary_operator::logical_and ? "and" : "or";
+    std::vector<const expression*> operands;
+    const expression* current = &e;
+    while (const auto* next = std::get_if<binary_operation>(&current->node)) {
+      if (next->op != op) break;
+      operands.push_back(&*next->right);
+      current = &*next->left;
+    }
+    operands.push_back(current);
+    const bool deciding = op == binary_operator::logical_or;
+    for (auto it = operands.rbegin(); it != operands.rend(); ++it) {
+      const value v = evaluate(**it);
+      require_boolean(v, **it, "`" + word + "` needs booleans");
+      if (v.as_boolean() == deciding) return value::boolean(deciding);
+    }
+    return value::boolean(!deciding);
+  }
+
   // -------------------------------------------------------------------------------------------
   // Checks and hints
+
+  // Conditions are booleans (docs/spec/language.md "Programs"): `if 1 then` is an error.
+  void require_boolean(const value& v, const expression& where, const std::string& needs) {
+    if (v.is_boolean()) return;
+    throw evaluation_error(error_kind::math, where.span,
+                           needs + ", not " + std::string(kind_name(v)) + ".",
+                           "Compare to get a boolean, e.g. n != 0.");
+  }
 
   void require_nimber(const value& v, const expression& where, const std::string& symbol) {
     if (v.is_nimber()) return;
@@ -898,7 +1053,7 @@ class expression_evaluator {
   }
 
   cas::context& context_;
-  const std::map<std::string, value, std::less<>>& variables_;
+  std::map<std::string, value, std::less<>>& variables_;
   const std::vector<value>& results_;
   std::string_view text_;
   const print_options& options_;
@@ -920,21 +1075,19 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
   return at_span(s.span, [&]() -> std::optional<std::string> {
     context_.poll();
     if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
-      if (is_function_name(a->name)) {
-        throw evaluation_error(error_kind::usage, a->name_span,
-                               quoted_name(a->name) + " is a function name; it cannot be assigned.",
-                               "Choose another name for the variable, e.g. " + a->name + "1.");
-      }
-      value v = evaluator.evaluate(a->value);
-      if (!a->indices.empty()) v = evaluator.with_element_replaced(*a, std::move(v));
-      variables_.insert_or_assign(a->name, std::move(v));
+      // Evaluated before anything is written, so a failed assignment changes nothing.
+      evaluator.assign(*a);
       return std::nullopt;
     }
-    value v = evaluator.evaluate(std::get<expression>(s.content));
-    std::string text = s.ends_with_semicolon ? std::string() : to_text(v, options_);
-    results_.push_back(std::move(v));
-    if (s.ends_with_semicolon) return std::nullopt;
-    return text;
+    if (const auto* e = std::get_if<expression>(&s.content)) {
+      value v = evaluator.evaluate(*e);
+      std::string text = s.ends_with_semicolon ? std::string() : to_text(v, options_);
+      results_.push_back(std::move(v));
+      if (s.ends_with_semicolon) return std::nullopt;
+      return text;
+    }
+    evaluator.execute(s);  // a block: its assignments stay even when a later statement fails
+    return std::nullopt;
   });
 }
 

@@ -623,7 +623,8 @@ TEST(ParserLists, IndicesRangesAndComprehensions) {
 }
 
 TEST(ParserLists, KeywordsAreNotNames) {
-  EXPECT_EQ(only_error("for = 1").message, "`for` is a keyword and cannot be assigned.");
+  EXPECT_EQ(only_error("then = 1").message, "`then` is a keyword and cannot be assigned.");
+  EXPECT_EQ(only_error("for = 1").message, "Expected the name of the loop variable after `for`.");
   EXPECT_EQ(only_error("x + end").message, "`end` is a keyword, not a name.");
   EXPECT_EQ(only_error("x + end").span.column, 5u);
   EXPECT_EQ(only_error("{x for in L}").message, "`in` cannot be a variable.");
@@ -636,4 +637,45 @@ TEST(ParserLists, IndexChainsAreBounded) {
   std::string chain = "L";
   for (int i = 0; i < 1001; ++i) chain += "[1]";
   EXPECT_EQ(only_error(chain).message, "The expression is nested deeper than 1000 levels.");
+}
+
+// docs/spec/language.md "Programs": blocks, their bodies and their errors.
+TEST(ParserBlocks, IfForWhileAndJumps) {
+  EXPECT_EQ(tree("if a == 1 then b = 2 elif a == 2 then b = 3; c = 1 else b = 4 end"),
+            "if (a == 1) then b = 2; elif (a == 2) then b = 3; c = 1; else b = 4; end");
+  EXPECT_EQ(tree("for i in 1..n do\n  s = s + i\n\n  # a comment\nend"),
+            "for i in (1..n) do s = (s + i); end");
+  EXPECT_EQ(tree("while not done and n < 3 do if n == 1 then break end; continue end"),
+            "while ((not done) and (n < 3)) do if (n == 1) then break; end; continue; end");
+  EXPECT_EQ(tree("for L in {{1}, {2}} do x = {v for v in L} end"),
+            "for L in {{1}, {2}} do x = {v for v in L}; end");
+  EXPECT_EQ(tree("a or b and c"), "(a or (b and c))");
+  EXPECT_EQ(tree("order(x) and notes"), "(order(x) and notes)");
+  EXPECT_EQ(trees("for i in 1..2 do end; 5"), "for i in (1..2) do end; | 5");
+}
+
+TEST(ParserBlocks, ErrorsNameTheBlock) {
+  EXPECT_EQ(only_error("if true then 1").message, "This `if` is never closed with `end`.");
+  EXPECT_EQ(only_error("while x do").message, "This `while` is never closed with `end`.");
+  EXPECT_EQ(only_error("break").message, "`break` is only allowed inside a loop.");
+  EXPECT_EQ(only_error("if true then continue end").message,
+            "`continue` is only allowed inside a loop.");
+  EXPECT_EQ(only_error("end").message, "`end` does not belong to an open block.");
+  EXPECT_EQ(only_error("for i of L do end").message, "Expected 'in' after the variable of `for`.");
+  EXPECT_EQ(only_error("if x\nthen 1 end").message,
+            "Expected 'then' after the condition of `if` but found the end of the line.");
+  const diagnostic inner = only_error("for i in L do\n  x = 1 )\nend");
+  EXPECT_EQ(inner.message, "Unbalanced ')': there is no '(' open before it.");
+  EXPECT_EQ(inner.span.line, 2u);
+  EXPECT_EQ(inner.span.column, 9u);
+  EXPECT_EQ(only_error("for i in L do end x").message,
+            "Expected the end of the statement after `end`.");
+}
+
+TEST(ParserBlocks, NeedsMoreInputUntilTheEnd) {
+  EXPECT_TRUE(on2::parser::needs_more_input("for i in 1..3 do"));
+  EXPECT_TRUE(on2::parser::needs_more_input("if a then\n  while b do\n  end"));
+  EXPECT_FALSE(on2::parser::needs_more_input("if a then\n  while b do\n  end\nend"));
+  EXPECT_FALSE(on2::parser::needs_more_input("{x for x in L}"));
+  EXPECT_FALSE(on2::parser::needs_more_input("# for"));
 }

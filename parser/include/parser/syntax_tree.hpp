@@ -110,6 +110,9 @@ enum class operator_symbol {
   less_equal,     // <=
   greater,        // >
   greater_equal,  // >=
+  word_and,       // and
+  word_or,        // or
+  word_not,       // not (prefix)
 };
 
 std::string_view spelling(operator_symbol symbol);
@@ -132,6 +135,10 @@ enum class binary_operator {
   cantor_difference,
   cantor_product,
   cantor_power,
+  // `and`, `or` (docs/spec/language.md "Programs"): booleans, evaluated left to right, stopping
+  // as soon as the value is known.
+  logical_and,
+  logical_or,
 };
 
 struct binary_operation {
@@ -141,7 +148,7 @@ struct binary_operation {
   box<expression> right;
 };
 
-enum class unary_operator { minus, plus };
+enum class unary_operator { minus, plus, logical_not };
 
 struct unary_operation {
   unary_operator op;
@@ -215,9 +222,43 @@ struct assignment {
   expression value;
 };
 
+struct statement;
+
+// One `if c then …` or `elif c then …` of an if statement.
+struct conditional_branch {
+  expression condition;
+  std::vector<statement> body;
+};
+
+// `if c then … elif c then … else … end`.
+struct if_statement {
+  std::vector<conditional_branch> branches;
+  std::vector<statement> otherwise;  // the `else` part, empty without one
+};
+
+// `for v in L do … end`, `for i in a..b do … end` (a range is not materialised).
+struct for_statement {
+  std::string variable;
+  source_span variable_span;
+  expression source;
+  std::vector<statement> body;
+};
+
+// `while c do … end`.
+struct while_statement {
+  expression condition;
+  std::vector<statement> body;
+};
+
+// `break` and `continue`: only inside a loop (the parser checks).
+struct loop_jump {
+  bool is_break = true;
+};
+
 struct statement {
   source_span span;
-  std::variant<expression, assignment> content;
+  std::variant<expression, assignment, if_statement, for_statement, while_statement, loop_jump>
+      content;
   bool ends_with_semicolon = false;  // `;` suppresses printing the value
 };
 
