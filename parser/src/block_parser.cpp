@@ -29,6 +29,13 @@ bool is_word_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
+// Keywords and literals: never a variable, parameter or function name.
+bool is_reserved(std::string_view word) {
+  return is_block_word(word) || word == "in" || word == "do" || word == "then" || word == "and" ||
+         word == "or" || word == "not" || word == "w" || word == "omega" || word == "true" ||
+         word == "false";
+}
+
 class block_parser {
  public:
   block_parser(std::string_view text, std::size_t end, const parse_limits& limits)
@@ -198,6 +205,26 @@ class block_parser {
       s.content = while_block(i, loops);
     } else if (w == "for") {
       s.content = for_block(i, loops);
+    } else if (w == "def") {
+      if (in_function_ || depth_ > 1) {
+        fail(begin, begin + w.size(), "A function is defined at the top level only.",
+             "Define it before the block or function that uses it.");
+      }
+      s.content = def_block(i);
+    } else if (w == "return") {
+      if (!in_function_) {
+        fail(begin, begin + w.size(), "`return` is only allowed inside a function.",
+             "Functions are def f(a, b) … end.");
+      }
+      constexpr std::array<std::string_view, 3> enders{"end", "elif", "else"};
+      const std::size_t value_begin = i + w.size();
+      const std::size_t stop = find_top_level(value_begin, enders);
+      return_statement r;
+      if (skip_blanks(value_begin) < stop) {
+        r.value = parse_expression_in(value_begin, stop, begin, "a value after `return`");
+      }
+      i = stop;
+      s.content = std::move(r);
     } else if (w == "break" || w == "continue") {
       if (loops == 0) {
         fail(begin, begin + w.size(), joined({"`", w, "` is only allowed inside a loop."}),
@@ -231,7 +258,7 @@ class block_parser {
   [[noreturn]] void unclosed(std::size_t begin, std::string_view keyword) const {
     fail(begin, begin + keyword.size(),
          joined({"This `", keyword, "` is never closed with `end`."}),
-         "Every if, for and while block ends with `end`.");
+         "Every if, for, while and def block ends with `end`.");
   }
 
   if_statement if_block(std::size_t& i, std::size_t loops) {
@@ -279,6 +306,61 @@ class block_parser {
     return while_statement{std::move(condition), std::move(b.statements)};
   }
 
+  // `def f(a, b)` then the body up to `end`.
+  function_definition def_block(std::size_t& i) {
+    const std::size_t begin = i;
+    std::size_t at = skip_blanks(i + 3);
+    const std::string_view name = word_at(at);
+    if (name.empty() || (name[0] >= '0' && name[0] <= '9')) {
+      fail(at, at + 1, "Expected the name of the function after `def`.",
+           "Write: def f(a, b) … end.");
+    }
+    if (is_reserved(name)) {
+      fail(at, at + name.size(), joined({"`", name, "` cannot name a function."}),
+           "Choose another name.");
+    }
+    function_definition definition;
+    definition.name = std::string(name);
+    definition.name_span = source_span{at, at + name.size(), 1, 1};
+    at = skip_blanks(at + name.size());
+    if (at >= end_ || text_[at] != '(') {
+      fail(at, at + 1, joined({"Expected '(' after `def ", name, "`."}),
+           "Write: def f(a, b) … end.");
+    }
+    at = skip_blanks(at + 1);
+    while (at < end_ && text_[at] != ')') {
+      const std::string_view parameter = word_at(at);
+      if (parameter.empty() || (parameter[0] >= '0' && parameter[0] <= '9')) {
+        fail(at, at + 1, "Expected the name of a parameter.", "Write: def f(a, b) … end.");
+      }
+      if (is_reserved(parameter)) {
+        fail(at, at + parameter.size(), joined({"`", parameter, "` cannot be a parameter."}),
+             "Choose another name.");
+      }
+      if (std::find(definition.parameters.begin(), definition.parameters.end(), parameter) !=
+          definition.parameters.end()) {
+        fail(at, at + parameter.size(), joined({"The parameter `", parameter, "` appears twice."}),
+             "");
+      }
+      definition.parameters.emplace_back(parameter);
+      at = skip_blanks(at + parameter.size());
+      if (at < end_ && text_[at] == ',') at = skip_blanks(at + 1);
+    }
+    if (at >= end_)
+      fail(begin, begin + 3, "The parameters of `def` are never closed with ')'.", "");
+    in_function_ = true;
+    struct leave {
+      bool& flag;
+      ~leave() { flag = false; }
+    } leave_function{in_function_};
+    constexpr std::array<std::string_view, 1> end_word{"end"};
+    body_result b = body(at + 1, end_word, 0);
+    if (b.stop_word.empty()) unclosed(begin, "def");
+    i = b.stop + 3;
+    definition.body = std::move(b.statements);
+    return definition;
+  }
+
   for_statement for_block(std::size_t& i, std::size_t loops) {
     const std::size_t begin = i;
     std::size_t at = skip_blanks(i + 3);
@@ -287,9 +369,7 @@ class block_parser {
       fail(at, at + 1, "Expected the name of the loop variable after `for`.",
            "Write: for v in L do … end.");
     }
-    if (is_block_word(variable) || variable == "in" || variable == "do" || variable == "then" ||
-        variable == "and" || variable == "or" || variable == "not" || variable == "return" ||
-        variable == "w" || variable == "omega" || variable == "true" || variable == "false") {
+    if (is_reserved(variable)) {
       fail(at, at + variable.size(), joined({"`", variable, "` cannot be a variable."}),
            "Choose another name.");
     }
@@ -315,6 +395,7 @@ class block_parser {
   std::size_t end_;
   const parse_limits& limits_;
   std::size_t depth_ = 0;
+  bool in_function_ = false;
 };
 
 }  // namespace

@@ -196,6 +196,23 @@ std::string to_debug_string(const statement& s) {
     out += " do";
     print_body(w->body, out);
     out += " end";
+  } else if (const auto* r = std::get_if<return_statement>(&s.content)) {
+    out = "return";
+    if (r->value) {
+      out += ' ';
+      out += to_debug_string(*r->value);
+    }
+  } else if (const auto* d = std::get_if<function_definition>(&s.content)) {
+    out = "def ";
+    out += d->name;
+    out += '(';
+    for (std::size_t k = 0; k < d->parameters.size(); ++k) {
+      if (k > 0) out += ", ";
+      out += d->parameters[k];
+    }
+    out += ')';
+    print_body(d->body, out);
+    out += " end";
   } else {
     out = std::get<loop_jump>(s.content).is_break ? "break" : "continue";
   }

@@ -804,6 +804,42 @@ const auto make_assignment = [](auto& context) {
                               std::move(index_values), std::move(value.value)};
 };
 
+// _attr is (name, '(', parameters, ')', '=', body): `f(a, b) = e`.
+const auto make_definition = [](auto& context) {
+  name_token& name = fusion::at_c<0>(x3::_attr(context));
+  auto& parameters = fusion::at_c<2>(x3::_attr(context));  // boost::optional<vector<name_token>>
+  node& value = fusion::at_c<5>(x3::_attr(context));
+  if (is_literal_word(name.text) || is_keyword(name.text)) {
+    throw grammar_error{name.begin, name.end, "`" + name.text + "` cannot name a function.",
+                        "Choose another name."};
+  }
+  function_definition definition;
+  definition.name = name.text;
+  definition.name_span = source_span{name.begin, name.end, 1, 1};
+  if (parameters) {
+    for (name_token& parameter : *parameters) {
+      if (is_literal_word(parameter.text) || is_keyword(parameter.text)) {
+        throw grammar_error{parameter.begin, parameter.end,
+                            "`" + parameter.text + "` cannot be a parameter.",
+                            "Choose another name."};
+      }
+      if (std::find(definition.parameters.begin(), definition.parameters.end(),
+                    parameter.text) != definition.parameters.end()) {
+        throw grammar_error{parameter.begin, parameter.end,
+                            "The parameter `" + parameter.text + "` appears twice.", ""};
+      }
+      definition.parameters.push_back(parameter.text);
+    }
+  }
+  statement body;
+  body.span = value.value.span;
+  body.content = return_statement{std::move(value.value)};
+  definition.body.push_back(std::move(body));
+  statement& result = x3::_val(context);
+  result.span = source_span{name.begin, value.value.span.end, 1, 1};
+  result.content = std::move(definition);
+};
+
 const auto make_index_tail = [](auto& context) {
   index_tail& tail = x3::_val(context);
   tail.index = std::move(fusion::at_c<1>(x3::_attr(context)));
@@ -975,6 +1011,8 @@ struct statement_id {
 const x3::rule<statement_id, statement> statement_rule = "a statement";
 const x3::rule<class end_of_statement_id> end_of_statement = "the end of the statement";
 const x3::rule<class assignment_id, statement> assignment_rule = "an assignment";
+const x3::rule<class definition_id, statement> definition_rule = "a function definition";
+const x3::rule<class parameters_id, std::vector<name_token>> parameters = "parameters";
 const x3::rule<class expression_id, node> expression_rule = "an expression";
 const x3::rule<class conjunction_id, node> conjunction = "an expression";
 const x3::rule<class negation_id, node> negation = "an expression";
@@ -997,9 +1035,14 @@ const x3::rule<class arguments_id, std::vector<node>> arguments = "a list of arg
 const x3::rule<class call_tail_id, call_tail> call_suffix = "an argument list";
 
 const auto statement_rule_def =
-    (assignment_rule[assign_node] | expression_rule[make_expression_statement]) >
+    (definition_rule[assign_node] | assignment_rule[assign_node] |
+     expression_rule[make_expression_statement]) >
     end_of_statement;
 const auto end_of_statement_def = x3::eoi;
+// `f(a, b) = e`: tried first; `f(x, 1)` fails at `1` and is read again as an expression.
+const auto definition_rule_def = (identifier >> open_paren >> -parameters >> close_paren >>
+                                  assign_op > expression_rule)[make_definition];
+const auto parameters_def = identifier % comma;
 const auto assignment_rule_def =
     (identifier >> *index_suffix >> assign_op > expression_rule)[make_assignment];
 
@@ -1093,7 +1136,8 @@ struct get_info<on2::parser::detail::mode_directive<Subject, Cantor>> {
 namespace on2::parser::detail {
 namespace {
 
-BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, assignment_rule, expression_rule, conjunction,
+BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, definition_rule, parameters, assignment_rule,
+                    expression_rule, conjunction,
                     negation, comparison, condition_rule, range_level,
                     sum, product, unary, exponent, power, postfix, index_suffix, primary, elements,
                     comprehension_suffix, call_suffix, arguments, argument)

@@ -108,6 +108,11 @@ void locate_statement(const position_table& positions, statement& s) {
         } else if constexpr (std::is_same_v<type, while_statement>) {
           locate_all(positions, content.condition);
           locate_body(content.body);
+        } else if constexpr (std::is_same_v<type, return_statement>) {
+          if (content.value) locate_all(positions, *content.value);
+        } else if constexpr (std::is_same_v<type, function_definition>) {
+          positions.locate(content.name_span);
+          locate_body(content.body);
         }
       },
       s.content);

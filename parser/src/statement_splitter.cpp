@@ -47,8 +47,8 @@ bool opens_block(std::string_view word) {
 }
 
 bool is_block_word(std::string_view word) {
-  static constexpr std::array<std::string_view, 9> words{
-      "if", "for", "while", "break", "continue", "end", "elif", "else", "def"};
+  static constexpr std::array<std::string_view, 10> words{
+      "if", "for", "while", "break", "continue", "end", "elif", "else", "def", "return"};
   return std::find(words.begin(), words.end(), word) != words.end();
 }
 

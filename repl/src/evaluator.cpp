@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include <algorithm>
+#include <cstdint>
 #include <cassert>
 #include <new>
 #include <utility>
@@ -74,11 +75,21 @@ bool is_function_name(std::string_view name) {
 
 class expression_evaluator {
  public:
-  expression_evaluator(cas::context& ctx,
-                       std::map<std::string, value, std::less<>>& variables,
+  expression_evaluator(cas::context& ctx, std::map<std::string, value, std::less<>>& variables,
                        const std::vector<value>& results, std::string_view text,
-                       const print_options& options)
-      : context_(ctx), variables_(variables), results_(results), text_(text), options_(options) {}
+                       const print_options& options,
+                       std::map<std::string, std::shared_ptr<const user_function>, std::less<>>&
+                           functions,
+                       const std::string& source_name)
+      : context_(ctx),
+        variables_(variables),
+        results_(results),
+        text_(text),
+        options_(options),
+        functions_(functions),
+        current_source_(&source_name),
+        // Where the evaluation's stack use starts (GCC and Clang have the builtin).
+        stack_top_(static_cast<const char*>(__builtin_frame_address(0))) {}
 
   value evaluate(const expression& e) {
     return std::visit([&](const auto& node) { return evaluate_node(node, e); }, e.node);
@@ -89,7 +100,7 @@ class expression_evaluator {
   // the loop; other assignments write the session's variables. Expression statements inside a
   // block print nothing.
 
-  enum class flow { next, break_loop, continue_loop };
+  enum class flow { next, break_loop, continue_loop, returned };
 
   flow execute(const parser::statement& s) {
     context_.poll();
@@ -98,8 +109,17 @@ class expression_evaluator {
       return flow::next;
     }
     if (const auto* e = std::get_if<expression>(&s.content)) {
-      evaluate(*e);
+      evaluate_statement_expression(*e);
       return flow::next;
+    }
+    if (const auto* r = std::get_if<parser::return_statement>(&s.content)) {
+      return_value_ = r->value ? std::optional<value>(evaluate(*r->value)) : std::nullopt;
+      return flow::returned;
+    }
+    if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {
+      throw evaluation_error(error_kind::usage, d->name_span,
+                             "A function is defined at the top level only.",
+                             "Define it before the block or function that uses it.");
     }
     if (const auto* i = std::get_if<parser::if_statement>(&s.content)) {
       for (const parser::conditional_branch& branch : i->branches) {
@@ -110,34 +130,71 @@ class expression_evaluator {
     if (const auto* w = std::get_if<parser::while_statement>(&s.content)) {
       while (condition_holds(w->condition, "while")) {
         context_.poll();  // Ctrl-C stops even `while true do end`
-        if (execute_body(w->body) == flow::break_loop) break;
+        const flow f = execute_body(w->body);
+        if (f == flow::break_loop) break;
+        if (f == flow::returned) return f;
       }
       return flow::next;
     }
-    if (const auto* f = std::get_if<parser::for_statement>(&s.content)) {
-      run_for(*f);
-      return flow::next;
-    }
+    if (const auto* f = std::get_if<parser::for_statement>(&s.content)) return run_for(*f);
     return std::get<parser::loop_jump>(s.content).is_break ? flow::break_loop
                                                            : flow::continue_loop;
   }
 
-  // `name = v` or `name[i] = v`: a local when one has the name, else a session variable.
+  // `name = v` or `name[i] = v`: a local when one has the name; inside a function a new local,
+  // outside one a session variable (a function reads the session's variables, never writes them).
   void assign(const parser::assignment& a) {
-    if (is_function_name(a.name)) {
+    if (is_function_name(a.name) || functions_.contains(a.name)) {
       throw evaluation_error(error_kind::usage, a.name_span,
                              quoted_name(a.name) + " is a function name; it cannot be assigned.",
                              "Choose another name for the variable, e.g. " + a.name + "1.");
     }
     value v = evaluate(a.value);
     if (!a.indices.empty()) v = with_element_replaced(a, std::move(v));
-    for (auto it = locals_.rbegin(); it != locals_.rend(); ++it) {
-      if (it->first == a.name) {
-        it->second = std::move(v);
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (locals_[i].first == a.name) {
+        locals_[i].second = std::move(v);
         return;
       }
     }
+    if (call_depth_ > 0) {
+      locals_.emplace_back(a.name, std::move(v));
+      return;
+    }
     variables_.insert_or_assign(a.name, std::move(v));
+  }
+
+  // An expression statement; a call of a user function that returns nothing gives nothing.
+  std::optional<value> evaluate_statement_expression(const expression& e) {
+    if (const auto* call = std::get_if<parser::function_call>(&e.node)) {
+      if (const auto found = functions_.find(call->name);
+          found != functions_.end() && find_function(call->name) == nullptr) {
+        const std::shared_ptr<const user_function> f = found->second;
+        return call_user(*f, evaluate_arguments(*f, *call, e), e);
+      }
+    }
+    return evaluate(e);
+  }
+
+  // `f(a, b) = e` and `def f(a, b) … end` at the top level.
+  void define(const parser::function_definition& d, const source_origin& origin) {
+    if (is_function_name(d.name)) {
+      throw evaluation_error(error_kind::usage, d.name_span,
+                             quoted_name(d.name) +
+                                 " is a built-in function; it cannot be redefined.",
+                             "Choose another name, e.g. " + d.name + "1.");
+    }
+    auto f = std::make_shared<user_function>();
+    f->definition = d;
+    f->origin = origin;
+    f->signature = d.name + "(";
+    for (std::size_t i = 0; i < d.parameters.size(); ++i) {
+      if (i > 0) f->signature += ", ";
+      f->signature += d.parameters[i];
+    }
+    f->signature += ")";
+    variables_.erase(d.name);  // the name now calls the function
+    functions_.insert_or_assign(d.name, std::move(f));
   }
 
  private:
@@ -155,19 +212,21 @@ class expression_evaluator {
     return v.as_boolean();
   }
 
-  // The loop variable lives in locals_ for the loop's duration.
+  // The loop variable lives in locals_ for the loop's duration. Locals a function's loop body
+  // creates come after it and outlive the loop, so the scope removes its own slot only.
   struct local_scope {
     std::vector<std::pair<std::string, value>>& locals;
+    std::size_t slot;
     local_scope(std::vector<std::pair<std::string, value>>& l, const std::string& name)
-        : locals(l) {
+        : locals(l), slot(l.size()) {
       locals.emplace_back(name, value());
     }
-    ~local_scope() { locals.pop_back(); }
+    ~local_scope() { locals.erase(locals.begin() + static_cast<std::ptrdiff_t>(slot)); }
     local_scope(const local_scope&) = delete;
     local_scope& operator=(const local_scope&) = delete;
   };
 
-  void run_for(const parser::for_statement& f) {
+  flow run_for(const parser::for_statement& f) {
     // `for i in a..b`: the naturals one at a time, without the list.
     if (const auto* r = std::get_if<parser::range_expression>(&f.source.node)) {
       const cas::integer first = evaluate_integer(*r->first, "The bound a of a..b");
@@ -181,9 +240,11 @@ class expression_evaluator {
       for (cas::integer i = first; i <= last; ++i) {
         context_.poll();
         locals_[slot].second = value(cas::nimber(i, context_));
-        if (execute_body(f.body) == flow::break_loop) break;
+        const flow next = execute_body(f.body);
+        if (next == flow::break_loop) break;
+        if (next == flow::returned) return next;
       }
-      return;
+      return flow::next;
     }
     const value source = evaluate(f.source);
     if (!source.is_list()) {
@@ -197,8 +258,85 @@ class expression_evaluator {
     for (const value& element : source.as_list()) {
       context_.poll();
       locals_[slot].second = element;
-      if (execute_body(f.body) == flow::break_loop) break;
+      const flow next = execute_body(f.body);
+      if (next == flow::break_loop) break;
+      if (next == flow::returned) return next;
     }
+    return flow::next;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // User functions (docs/spec/language.md "Programs")
+
+  std::vector<value> evaluate_arguments(const user_function& f, const parser::function_call& call,
+                                        const expression& e) {
+    const std::size_t count = f.definition.parameters.size();
+    if (call.arguments.size() != count) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(f.definition.name) + " takes " + std::to_string(count) +
+                                 (count == 1 ? " argument: " : " arguments: ") + f.signature +
+                                 ".");
+    }
+    std::vector<value> arguments;
+    arguments.reserve(count);
+    for (const expression& argument : call.arguments) arguments.push_back(evaluate(argument));
+    return arguments;
+  }
+
+  // Runs f's body in a frame of its own: the parameters and the locals it assigns; the caller's
+  // locals are out of sight. An error inside names the call (evaluation_error::call_chain).
+  std::optional<value> call_user(const user_function& f, std::vector<value> arguments,
+                                 const expression& call_site) {
+    if (call_depth_ >= max_call_depth || stack_exhausted()) {
+      throw evaluation_error(error_kind::limit, call_site.span,
+                             "The calls of user functions are nested more than " +
+                                 std::to_string(call_depth_) + " deep (max_call_depth = " +
+                                 std::to_string(max_call_depth) + ").",
+                             "Does the recursion reach its base case?");
+    }
+    const std::size_t saved_size = locals_.size();
+    const std::size_t saved_base = frame_base_;
+    const std::string* saved_source = current_source_;
+    struct leave_frame {
+      expression_evaluator& self;
+      std::size_t size, base;
+      const std::string* source;
+      ~leave_frame() {
+        self.locals_.resize(size);
+        self.frame_base_ = base;
+        self.current_source_ = source;
+        --self.call_depth_;
+      }
+    } leave{*this, saved_size, saved_base, saved_source};
+    ++call_depth_;
+    frame_base_ = saved_size;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+      locals_.emplace_back(f.definition.parameters[i], std::move(arguments[i]));
+    }
+    current_source_ = &f.origin.source_name;
+    try {
+      if (execute_body(f.definition.body) == flow::returned) {
+        std::optional<value> result = std::move(return_value_);
+        return_value_.reset();
+        return result;
+      }
+      return std::nullopt;
+    } catch (evaluation_error& error) {
+      error.set_origin_once(f.origin);
+      error.add_call("in " + f.signature + ", called at " + *saved_source + ":" +
+                     std::to_string(call_site.span.line) + ":" +
+                     std::to_string(call_site.span.column));
+      throw;
+    }
+  }
+
+  // The stack left for nested calls: a bound besides max_call_depth, since each call's own
+  // expressions may nest up to the parser's limits.
+  bool stack_exhausted() const {
+    const auto* here = static_cast<const char*>(__builtin_frame_address(0));
+    const auto used =
+        static_cast<std::size_t>(stack_top_ > here ? stack_top_ - here : here - stack_top_);
+    return used > max_call_stack_bytes;
   }
 
  public:
@@ -210,7 +348,8 @@ class expression_evaluator {
                              quoted_name(a.name) + " is not a variable, so it has no elements.",
                              "Assign it a list first: " + a.name + " = {…}.");
     }
-    return replaced(*current, a.name_span, a.indices, 0, std::move(replacement));
+    const value container = *current;  // evaluating the indices may add locals
+    return replaced(container, a.name_span, a.indices, 0, std::move(replacement));
   }
 
  private:
@@ -246,10 +385,11 @@ class expression_evaluator {
                            "Lists are indexed from 1; length(L) is the last index.");
   }
 
-  // A local (a comprehension's variable) first, then a session variable.
+  // A local of the current frame (a parameter, a loop's or comprehension's variable) first, then
+  // a session variable. The pointer is valid until the next local is added.
   const value* lookup(std::string_view name) const {
-    for (auto it = locals_.rbegin(); it != locals_.rend(); ++it) {
-      if (it->first == name) return &it->second;
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (locals_[i].first == name) return &locals_[i].second;
     }
     const auto found = variables_.find(name);
     return found == variables_.end() ? nullptr : &found->second;
@@ -351,6 +491,11 @@ class expression_evaluator {
   // A variable, or else (docs/spec/language.md "Names") a polynomial indeterminate: the polynomial x.
   value evaluate_node(const parser::name_reference& name, const expression& e) {
     if (const value* found = lookup(name.name)) return *found;
+    if (const auto f = functions_.find(name.name); f != functions_.end()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(name.name) + " is a function; call it with its arguments.",
+                             "Signature: " + f->second->signature + ".");
+    }
     if (const function_entry* f = find_function(name.name)) {
       throw evaluation_error(error_kind::usage, e.span,
                              quoted_name(name.name) + " is a function; call it with its arguments.",
@@ -822,9 +967,21 @@ class expression_evaluator {
   value evaluate_node(const parser::function_call& call, const expression& e) {
     const function_entry* f = find_function(call.name);
     if (f == nullptr) {
+      if (const auto found = functions_.find(call.name); found != functions_.end()) {
+        const std::shared_ptr<const user_function> user = found->second;  // outlives a redefinition
+        std::optional<value> result = call_user(*user, evaluate_arguments(*user, call, e), e);
+        if (!result) {
+          throw evaluation_error(error_kind::math, e.span,
+                                 quoted_name(call.name) + " returned no value.",
+                                 "`return e` gives a value; `return` alone and the end of the "
+                                 "body give none.");
+        }
+        return std::move(*result);
+      }
       const value* variable = lookup(call.name);
       if (variable != nullptr && variable->is_polynomial()) {
-        return evaluate_polynomial_at(call, e, variable->as_polynomial());
+        const polynomial_value p = variable->as_polynomial();  // the argument may add locals
+        return evaluate_polynomial_at(call, e, p);
       }
       unknown_function(call);
     }
@@ -873,9 +1030,25 @@ class expression_evaluator {
     const expression& function_expression = call.arguments[0];
     const auto* name = std::get_if<parser::name_reference>(&function_expression.node);
     const function_entry* f = name != nullptr ? find_function(name->name) : nullptr;
-    const value* polynomial = name != nullptr && f == nullptr ? lookup(name->name) : nullptr;
-    if (polynomial != nullptr && !polynomial->is_polynomial()) polynomial = nullptr;
-    if (f == nullptr && polynomial == nullptr) {
+    std::shared_ptr<const user_function> user;
+    if (name != nullptr && f == nullptr) {
+      if (const auto found = functions_.find(name->name); found != functions_.end()) {
+        user = found->second;
+      }
+    }
+    std::optional<polynomial_value> polynomial_copy;
+    if (name != nullptr && f == nullptr && user == nullptr) {
+      if (const value* v = lookup(name->name); v != nullptr && v->is_polynomial()) {
+        polynomial_copy = v->as_polynomial();
+      }
+    }
+    const polynomial_value* polynomial = polynomial_copy ? &*polynomial_copy : nullptr;
+    if (user != nullptr && user->definition.parameters.size() != 1) {
+      throw evaluation_error(error_kind::usage, function_expression.span,
+                             quoted_name(user->definition.name) +
+                                 " is not a function of one argument: " + user->signature + ".");
+    }
+    if (f == nullptr && polynomial == nullptr && user == nullptr) {
       throw evaluation_error(error_kind::math, function_expression.span,
                              call.name + " needs f to be the name of a function or of a "
                                          "polynomial variable.",
@@ -899,13 +1072,21 @@ class expression_evaluator {
     for (const value& element : source.as_list()) {
       value result = at_span(e.span, [&]() -> value {
         context_.poll();
+        if (user != nullptr) {
+          std::optional<value> returned = call_user(*user, {element}, e);
+          if (!returned) {
+            throw evaluation_error(error_kind::math, function_expression.span,
+                                   quoted_name(user->definition.name) + " returned no value.");
+          }
+          return std::move(*returned);
+        }
         if (polynomial != nullptr) {
           if (!element.is_nimber()) {
             throw evaluation_error(error_kind::math, list_expression.span,
                                    "A polynomial is evaluated at nimbers; the list holds " +
                                        std::string(kind_name(element)) + ".");
           }
-          return cas::poly_evaluate(polynomial->as_polynomial().p, element.as_nimber(), context_);
+          return cas::poly_evaluate(polynomial->p, element.as_nimber(), context_);
         }
         const std::vector<value> one{element};
         try {
@@ -1058,6 +1239,12 @@ class expression_evaluator {
   std::string_view text_;
   const print_options& options_;
   std::vector<std::pair<std::string, value>> locals_;
+  std::size_t frame_base_ = 0;  // the current call's locals are locals_[frame_base_, size)
+  std::size_t call_depth_ = 0;
+  std::optional<value> return_value_;
+  std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions_;
+  const std::string* current_source_;  // the source name of the text being run, for call chains
+  const char* stack_top_;
 };
 
 }  // namespace
@@ -1067,11 +1254,13 @@ session::session(cas::context& ctx) : context_(ctx) {}
 void session::reset() {
   variables_.clear();
   results_.clear();
+  functions_.clear();
 }
 
 std::optional<std::string> session::evaluate(const parser::statement& s,
                                              std::string_view source_text) {
-  expression_evaluator evaluator(context_, variables_, results_, source_text, options_);
+  expression_evaluator evaluator(context_, variables_, results_, source_text, options_,
+                                 functions_, current_source_name_);
   return at_span(s.span, [&]() -> std::optional<std::string> {
     context_.poll();
     if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
@@ -1079,10 +1268,16 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
       evaluator.assign(*a);
       return std::nullopt;
     }
+    if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {
+      evaluator.define(*d, source_origin{std::make_shared<const std::string>(source_text),
+                                         current_source_name_, current_first_line_});
+      return std::nullopt;
+    }
     if (const auto* e = std::get_if<expression>(&s.content)) {
-      value v = evaluator.evaluate(*e);
-      std::string text = s.ends_with_semicolon ? std::string() : to_text(v, options_);
-      results_.push_back(std::move(v));
+      std::optional<value> v = evaluator.evaluate_statement_expression(*e);
+      if (!v) return std::nullopt;  // a user function that returned nothing
+      std::string text = s.ends_with_semicolon ? std::string() : to_text(*v, options_);
+      results_.push_back(std::move(*v));
       if (s.ends_with_semicolon) return std::nullopt;
       return text;
     }
@@ -1146,6 +1341,21 @@ std::string to_json(const output_line& line) {
 run_report session::run_text(std::string_view text, std::string source_name, bool keep_going,
                              std::size_t first_line) {
   run_report report;
+  current_source_name_ = source_name;
+  current_first_line_ = first_line;
+  const auto record_error_in = [&](const parser::diagnostic& d, error_kind kind,
+                                   std::string_view in_text, const std::string& in_source,
+                                   std::size_t in_first_line) {
+    output_line line;
+    line.where = output_line::stream::diagnostic;
+    line.text = parser::render_diagnostic(d, in_text, in_source, in_first_line);
+    line.message = d.message;
+    line.source = in_source;
+    line.line = d.span.line;
+    line.column = d.span.column;
+    report.lines.push_back(std::move(line));
+    if (report.error_count++ == 0) report.exit_code = exit_code(kind);
+  };
   const auto record_error = [&](const parser::diagnostic& d, error_kind kind) {
     output_line line;
     line.where = output_line::stream::diagnostic;
@@ -1189,7 +1399,24 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
           report.lines.push_back(std::move(line));
         }
       } catch (const evaluation_error& e) {
-        record_error(e.to_diagnostic(), e.kind());
+        if (const auto& origin = e.origin()) {
+          // Inside a user function: the place is in the text that defined it.
+          record_error_in(e.to_diagnostic(), e.kind(), *origin->text, origin->source_name,
+                          origin->first_line);
+        } else {
+          record_error(e.to_diagnostic(), e.kind());
+        }
+        // The innermost calls and the outermost one: a runaway recursion has a thousand.
+        const std::vector<std::string>& chain = e.call_chain();
+        for (std::size_t i = 0; i < chain.size(); ++i) {
+          if (chain.size() > 6 && i == 4) {
+            report.lines.back().text +=
+                "… " + std::to_string(chain.size() - 5) + " more calls …\n";
+            i = chain.size() - 2;
+            continue;
+          }
+          report.lines.back().text += parser::printable(chain[i]) + "\n";
+        }
         // A Ctrl-C ends the statement it interrupts and no more: with keep_going the statements
         // after it run.
         context_.cancellation().reset();

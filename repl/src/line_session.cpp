@@ -107,6 +107,7 @@ std::vector<std::string> completion_words(const session& language) {
                                     ":format", ":time", ":load",  ":quit"};
   for (const function_entry& f : function_registry()) words.push_back(f.name);
   for (const auto& [name, v] : language.variables()) words.push_back(name);
+  for (const auto& [name, f] : language.functions()) words.push_back(name);
   // The keywords of the programming layer (docs/spec/language.md "Programs").
   for (const char* keyword : {"if", "then", "elif", "else", "end", "for", "in", "do", "while",
                               "break", "continue", "and", "or", "not"}) {

@@ -431,7 +431,9 @@ TEST(ParserErrors, StringsAndAssignments) {
   EXPECT_EQ(only_error(R"("a\n")").message,
             "Unknown escape in a string: only \\\" and \\\\ are escapes.");
   EXPECT_EQ(only_error("w = 3").message, "`w` is a literal and cannot be assigned.");
-  EXPECT_EQ(only_error("f(x) = 3").message,
+  // `f(x) = 3` defines a function (docs/spec/language.md "Programs"); `f(1) = 3` does not.
+  EXPECT_EQ(tree("f(x) = 3"), "def f(x) return 3; end");
+  EXPECT_EQ(only_error("f(1) = 3").message,
             "Only a name can be assigned, at the start of a statement.");
   EXPECT_EQ(only_error("a = b = c").hint, "To compare two values, write `==`.");
   EXPECT_EQ(only_error("inv(x = 1)").message,

@@ -700,3 +700,59 @@ TEST(EvaluatorLists, RangesAndComprehensions) {
   EXPECT_STREQ(error_of("{i for i in 1..3 if i}").what(),
                "The condition of a comprehension must be a boolean, not a nimber.");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Control flow and user functions (docs/spec/language.md "Programs")
+
+TEST(EvaluatorPrograms, LoopsAndConditions) {
+  EXPECT_EQ(results_of("s = 0; for i in 1..10 do s = s + i*i end\ns"), "15");
+  EXPECT_EQ(results_of("n = 0; while n < 10 do n = [n + 1]; if n == 4 then break end end\nn"),
+            "4");
+  EXPECT_EQ(results_of("c = 0; for v in {1, 2, 3} do if v == 2 then continue end; c = [c + 1] end\nc"),
+            "2");
+  EXPECT_EQ(results_of("i = ω; for i in 1..3 do j = i end\ni\nj"), "ω | 3");  // the loop's i is local
+  EXPECT_EQ(results_of("true or 1/0 == 0"), "true");  // short-circuit
+  EXPECT_STREQ(error_of("if 1 then 2 end").what(),
+               "The condition of `if` must be a boolean, not a nimber.");
+}
+
+TEST(EvaluatorPrograms, FunctionsHaveLocalsAndReadTheSession) {
+  EXPECT_EQ(results_of("g(t) = t^2 + 1\ng(3)\ng(x)"), "3 | x^2 + 1");
+  EXPECT_EQ(results_of("s = 5\ndef touch()\n  s = 7\n  return s\nend\ntouch()\ns"), "7 | 5");
+  EXPECT_EQ(results_of("k = 2\nf(a) = a * k\nf(3)"), "1");  // 3 ⊗ 2 = 1: k is read
+  EXPECT_EQ(results_of("def f(n)\n  for i in 1..n do t = i end\n  return t\nend\nf(3)"), "3");
+  EXPECT_EQ(results_of("def fact(n)\n  if n == 0 then return 1 end\n  return [n * fact([n - 1])]\n"
+                       "end\nfact(10)"),
+            "3628800");
+  EXPECT_EQ(results_of("sq(a) = a * a\nmap(sq, {2, 3})"), "{3, 2}");
+  EXPECT_STREQ(error_of("inv(a) = a").what(), "`inv` is a built-in function; it cannot be redefined.");
+  EXPECT_STREQ(error_of("f(a) = a\nf(1, 2)").what(), "`f` takes 1 argument: f(a).");
+}
+
+// Deep recursion ends in the limit error, not a stack overflow, and the session goes on.
+TEST(EvaluatorPrograms, DeepRecursionIsALimitError) {
+  session s;
+  const std::string text =
+      "def down(n)\n  if n == 0 then return 0 end\n  return down([n - 1])\nend\ndown(1000000)";
+  const run_report report = s.run_text(text, "script.on2", false);
+  EXPECT_EQ(report.exit_code, 3);
+  ASSERT_EQ(report.lines.size(), 1u);
+  EXPECT_NE(report.lines[0].text.find("(max_call_depth = 1000)"), std::string::npos);
+  EXPECT_NE(report.lines[0].text.find("in down(n), called at script.on2:5:1"), std::string::npos)
+      << report.lines[0].text;
+  EXPECT_EQ(results_of(s, "down(10)"), "0");
+}
+
+// An error inside a function quotes the function's line and names the calls.
+TEST(EvaluatorPrograms, ErrorsInsideFunctionsNameTheCallChain) {
+  session s;
+  EXPECT_EQ(results_of(s, "def bad(a)\n  return 1 / a\nend"), "");
+  const run_report report = s.run_text("1\nbad(0)", "script.on2", false, 7);
+  ASSERT_EQ(report.lines.size(), 2u);
+  EXPECT_EQ(report.lines[1].text,
+            "<test>:2:14: error: Nim division by zero.\n"
+            "      return 1 / a\n"
+            "                 ^\n"
+            "hint: Every nimber except 0 has an inverse.\n"
+            "in bad(a), called at script.on2:8:1\n");
+}

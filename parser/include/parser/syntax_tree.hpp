@@ -255,9 +255,23 @@ struct loop_jump {
   bool is_break = true;
 };
 
+// `return` and `return e`: only inside a function (the parser checks).
+struct return_statement {
+  std::optional<expression> value;
+};
+
+// `f(a, b) = e` (a body of one `return e`) and `def f(a, b)` … `end`, at the top level only.
+struct function_definition {
+  std::string name;
+  source_span name_span;
+  std::vector<std::string> parameters;
+  std::vector<statement> body;
+};
+
 struct statement {
   source_span span;
-  std::variant<expression, assignment, if_statement, for_statement, while_statement, loop_jump>
+  std::variant<expression, assignment, if_statement, for_statement, while_statement, loop_jump,
+               return_statement, function_definition>
       content;
   bool ends_with_semicolon = false;  // `;` suppresses printing the value
 };
