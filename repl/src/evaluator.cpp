@@ -3,6 +3,9 @@
 #include <gmp.h>
 
 #include <cstdio>
+#include <functional>
+#include <cstring>
+#include <cerrno>
 
 #include <algorithm>
 #include <cstdint>
@@ -80,7 +83,8 @@ class expression_evaluator {
                        const print_options& options,
                        std::map<std::string, std::shared_ptr<const user_function>, std::less<>>&
                            functions,
-                       const std::string& source_name)
+                       const std::string& source_name,
+                       std::function<void(std::string)> print_line)
       : context_(ctx),
         variables_(variables),
         results_(results),
@@ -88,6 +92,7 @@ class expression_evaluator {
         options_(options),
         functions_(functions),
         current_source_(&source_name),
+        print_line_(std::move(print_line)),
         // Where the evaluation's stack use starts (GCC and Clang have the builtin).
         stack_top_(static_cast<const char*>(__builtin_frame_address(0))) {}
 
@@ -167,6 +172,10 @@ class expression_evaluator {
   // An expression statement; a call of a user function that returns nothing gives nothing.
   std::optional<value> evaluate_statement_expression(const expression& e) {
     if (const auto* call = std::get_if<parser::function_call>(&e.node)) {
+      if (call->name == "print" || call->name == "write") {
+        output(*call, e);
+        return std::nullopt;
+      }
       if (const auto found = functions_.find(call->name);
           found != functions_.end() && find_function(call->name) == nullptr) {
         const std::shared_ptr<const user_function> f = found->second;
@@ -263,6 +272,49 @@ class expression_evaluator {
       if (next == flow::returned) return next;
     }
     return flow::next;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Output: print(a, …) and write("file", a, …), as statements
+
+  // The values separated by spaces, strings without their quotes.
+  std::string output_text(const parser::function_call& call, std::size_t first) {
+    std::string text;
+    for (std::size_t i = first; i < call.arguments.size(); ++i) {
+      const value v = evaluate(call.arguments[i]);
+      if (i > first) text += ' ';
+      text += v.is_string() ? v.as_string() : to_text(v, options_);
+    }
+    return text;
+  }
+
+  void output(const parser::function_call& call, const expression& e) {
+    if (call.name == "print") {
+      print_line_(output_text(call, 0));
+      return;
+    }
+    if (call.arguments.empty()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             "`write` takes at least 1 argument: write(\"file\", a, …).");
+    }
+    const value file = evaluate(call.arguments[0]);
+    if (!file.is_string()) {
+      throw evaluation_error(error_kind::math, call.arguments[0].span,
+                             "write needs the file name as a string, not " +
+                                 std::string(kind_name(file)) + ".",
+                             "Example: write(\"out.txt\", 1, ω).");
+    }
+    const std::string text = output_text(call, 1) + "\n";
+    std::FILE* stream = std::fopen(file.as_string().c_str(), "a");
+    const bool written = stream != nullptr &&
+                         std::fwrite(text.data(), 1, text.size(), stream) == text.size();
+    const int reason = errno;
+    const bool closed = stream != nullptr && std::fclose(stream) == 0;
+    if (!written || !closed) {
+      throw evaluation_error(error_kind::usage, call.arguments[0].span,
+                             "Cannot write the file \"" + parser::printable(file.as_string()) +
+                                 "\": " + std::strerror(reason) + ".");
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -988,6 +1040,10 @@ class expression_evaluator {
     const std::size_t count = call.arguments.size();
     if (f->name == "pow" && count == 2) return evaluate_pow(call, e);
     if ((f->name == "map" || f->name == "select") && count == 2) return evaluate_map(call, e);
+    if (f->name == "print" || f->name == "write") {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(f->name) + " gives no value; call it as a statement.");
+    }
     if (count < f->minimum_arity || count > f->maximum_arity) {
       throw evaluation_error(
           error_kind::usage, e.span,
@@ -1244,6 +1300,7 @@ class expression_evaluator {
   std::optional<value> return_value_;
   std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions_;
   const std::string* current_source_;  // the source name of the text being run, for call chains
+  std::function<void(std::string)> print_line_;  // where print( ) writes
   const char* stack_top_;
 };
 
@@ -1260,7 +1317,9 @@ void session::reset() {
 std::optional<std::string> session::evaluate(const parser::statement& s,
                                              std::string_view source_text) {
   expression_evaluator evaluator(context_, variables_, results_, source_text, options_,
-                                 functions_, current_source_name_);
+                                 functions_, current_source_name_, [this](std::string line) {
+                                   if (print_sink_) print_sink_(std::move(line));
+                                 });
   return at_span(s.span, [&]() -> std::optional<std::string> {
     context_.poll();
     if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
@@ -1343,6 +1402,19 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
   run_report report;
   current_source_name_ = source_name;
   current_first_line_ = first_line;
+  // print( ) output joins the report in order with the results.
+  print_sink_ = [&report](std::string printed) {
+    output_line line;
+    line.type = "string";
+    line.ascii = printed;
+    line.unicode = printed;
+    line.text = std::move(printed);
+    report.lines.push_back(std::move(line));
+  };
+  struct clear_sink {
+    std::function<void(std::string)>& sink;
+    ~clear_sink() { sink = nullptr; }
+  } clear{print_sink_};
   const auto record_error_in = [&](const parser::diagnostic& d, error_kind kind,
                                    std::string_view in_text, const std::string& in_source,
                                    std::size_t in_first_line) {

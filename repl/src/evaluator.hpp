@@ -103,6 +103,7 @@ class session {
   std::map<std::string, std::shared_ptr<const user_function>, std::less<>> functions_;
   std::string current_source_name_ = "<stdin>";  // of the text run_text runs
   std::size_t current_first_line_ = 1;
+  std::function<void(std::string)> print_sink_;  // set by run_text: print( ) lines
   std::size_t parsed_bytes_ = 0;
 };
 
