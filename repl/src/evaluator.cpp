@@ -4,6 +4,8 @@
 
 #include <cstdio>
 #include <functional>
+#include <limits>
+#include <unordered_set>
 #include <cstring>
 #include <cerrno>
 
@@ -15,6 +17,7 @@
 
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/ordinal_field.hpp"
@@ -72,8 +75,15 @@ std::vector<std::string> function_names() {
   return names;
 }
 
+// Asked for every assignment, loops included: a hash set, not a walk of the registry.
 bool is_function_name(std::string_view name) {
-  return find_function(name) != nullptr || find_planned_function(name) != nullptr;
+  static const std::unordered_set<std::string_view> names = [] {
+    std::unordered_set<std::string_view> all;
+    for (const function_entry& f : function_registry()) all.insert(f.name);
+    for (const planned_function& p : planned_functions()) all.insert(p.name);
+    return all;
+  }();
+  return names.contains(name);
 }
 
 class expression_evaluator {
@@ -149,7 +159,8 @@ class expression_evaluator {
   // `name = v` or `name[i] = v`: a local when one has the name; inside a function a new local,
   // outside one a session variable (a function reads the session's variables, never writes them).
   void assign(const parser::assignment& a) {
-    if (is_function_name(a.name) || functions_.contains(a.name)) {
+    // A variable's name is never a function's, so only a new name needs the check.
+    if (lookup(a.name) == nullptr && (is_function_name(a.name) || functions_.contains(a.name))) {
       throw evaluation_error(error_kind::usage, a.name_span,
                              quoted_name(a.name) + " is a function name; it cannot be assigned.",
                              "Choose another name for the variable, e.g. " + a.name + "1.");
@@ -166,7 +177,11 @@ class expression_evaluator {
       locals_.emplace_back(a.name, std::move(v));
       return;
     }
-    variables_.insert_or_assign(a.name, std::move(v));
+    if (const auto found = variables_.find(a.name); found != variables_.end()) {
+      found->second = std::move(v);
+      return;
+    }
+    variables_.emplace(a.name, std::move(v));
   }
 
   // An expression statement; a call of a user function that returns nothing gives nothing.
@@ -246,6 +261,18 @@ class expression_evaluator {
       }
       local_scope scope(locals_, f.variable);
       const std::size_t slot = locals_.size() - 1;
+      // Machine integers while they suffice: the loop costs no GMP arithmetic per step.
+      if (last < cas::integer(std::numeric_limits<std::uint64_t>::max())) {
+        const auto end = last.convert_to<std::uint64_t>();
+        for (auto i = first.convert_to<std::uint64_t>(); i <= end; ++i) {
+          context_.poll();
+          locals_[slot].second = value(cas::nimber(i));
+          const flow next = execute_body(f.body);
+          if (next == flow::break_loop) break;
+          if (next == flow::returned) return next;
+        }
+        return flow::next;
+      }
       for (cas::integer i = first; i <= last; ++i) {
         context_.poll();
         locals_[slot].second = value(cas::nimber(i, context_));
@@ -435,6 +462,25 @@ class expression_evaluator {
                            "The index " + i.str() + " is outside the list, whose elements are 1 to " +
                                std::to_string(size) + ".",
                            "Lists are indexed from 1; length(L) is the last index.");
+  }
+
+  // The variable `e` names, in place, or nullptr when e is not a variable.
+  const value* borrow(const expression& e) const {
+    const auto* name = std::get_if<parser::name_reference>(&e.node);
+    return name != nullptr ? lookup(name->name) : nullptr;
+  }
+
+  // True when evaluating `e` calls no function (so adds no local), judged `depth` levels deep.
+  static bool is_call_free(const expression& e, int depth) {
+    if (std::holds_alternative<parser::name_reference>(e.node) ||
+        std::holds_alternative<parser::natural_literal>(e.node)) {
+      return true;
+    }
+    if (depth == 0) return false;
+    if (const auto* b = std::get_if<binary_operation>(&e.node)) {
+      return is_call_free(*b->left, depth - 1) && is_call_free(*b->right, depth - 1);
+    }
+    return false;
   }
 
   // A local of the current frame (a parameter, a loop's or comprehension's variable) first, then
@@ -662,6 +708,23 @@ class expression_evaluator {
     if (b.op == binary_operator::logical_and || b.op == binary_operator::logical_or) {
       return evaluate_logical(b, e);
     }
+    // One operation (the common case in loops): no spine to walk, and variables are read in
+    // place when nothing evaluated after them can add a local (no call in the right operand).
+    if (const auto* left = std::get_if<binary_operation>(&b.left->node);
+        left == nullptr || !is_left_associative(left->op)) {
+      value left_copy, right_copy;
+      const value* x = is_call_free(*b.right, 3) ? borrow(*b.left) : nullptr;
+      if (x == nullptr) {
+        left_copy = evaluate(*b.left);
+        x = &left_copy;
+      }
+      const value* y = borrow(*b.right);
+      if (y == nullptr) {
+        right_copy = evaluate(*b.right);
+        y = &right_copy;
+      }
+      return apply(b, e, *x, *y);
+    }
     // A left-associative chain a + b + c + … is as deep as it is long (the parser allows 10 000
     // operators), so walk down its left spine here instead of recursing into it.
     std::vector<const expression*> spine{&e};
@@ -680,8 +743,29 @@ class expression_evaluator {
     return accumulated;
   }
 
+  // The value of a finite nimber below 2^64, or nothing.
+  static std::optional<std::uint64_t> machine_word(const value& v) {
+    if (!v.is_nimber()) return std::nullopt;
+    const cas::ordinal& x = v.as_nimber();
+    if (x.is_zero()) return 0;
+    if (!x.is_finite()) return std::nullopt;
+    const auto limbs = x.terms().front().coefficient.limbs();
+    if (limbs.size() != 1) return std::nullopt;
+    return limbs[0];
+  }
+
   value apply(const binary_operation& b, const expression& whole, const value& left,
               const value& right) {
+    // Nimbers below 2^64, the common case in loops: one machine operation (the same kernel
+    // cas::nim_mul uses for them), no ordinal arithmetic.
+    if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product) {
+      if (const auto x = machine_word(left)) {
+        if (const auto y = machine_word(right)) {
+          return value(cas::nimber(b.op == binary_operator::nim_sum ? *x ^ *y
+                                                                    : cas::nim_mul64(*x, *y)));
+        }
+      }
+    }
     const std::string symbol(parser::spelling(b.symbol));
     switch (b.op) {
       case binary_operator::equal:

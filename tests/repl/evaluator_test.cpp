@@ -5,13 +5,17 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <regex>
+#include <sstream>
 
 #include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/finite/nimber.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
 #include "function_registry.hpp"
 #include "name_suggestion.hpp"
@@ -755,4 +759,30 @@ TEST(EvaluatorPrograms, ErrorsInsideFunctionsNameTheCallChain) {
             "                 ^\n"
             "hint: Every nimber except 0 has an inverse.\n"
             "in bad(a), called at script.on2:8:1\n");
+}
+
+// The evaluator's machine-word path for + and * (nimbers below 2^64) agrees with cas.
+TEST(EvaluatorPrograms, MachineWordArithmeticAgreesWithCas) {
+  auto& engine = on2_test::random_engine();
+  for (int k = 0; k < 200; ++k) {
+    const std::uint64_t a = engine() >> (engine() % 64);
+    const std::uint64_t b = engine() >> (engine() % 64);
+    const std::string text = std::to_string(a) + " * " + std::to_string(b) + "\n" +
+                             std::to_string(a) + " + " + std::to_string(b);
+    const std::string expected =
+        cas::nim_mul(cas::nimber(a), cas::nimber(b)).to_string() + " | " +
+        cas::nim_add(cas::nimber(a), cas::nimber(b)).to_string();
+    EXPECT_EQ(results_of(text), expected) << text;
+  }
+}
+
+TEST(EvaluatorPrograms, WriteAppendsLines) {
+  const std::string path = ::testing::TempDir() + "on2_write_test.txt";
+  std::remove(path.c_str());
+  EXPECT_EQ(results_of("write(\"" + path + "\", 1, ω, \"s\")\nwrite(\"" + path + "\", {2})"), "");
+  std::ifstream file(path);
+  std::stringstream content;
+  content << file.rdbuf();
+  EXPECT_EQ(content.str(), "1 ω s\n{2}\n");
+  std::remove(path.c_str());
 }
