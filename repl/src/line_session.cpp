@@ -251,6 +251,12 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       }
       continue;
     }
+    // `quit` and `exit` end the session like :quit, as gp users type them (docs/spec/language.md
+    // "REPL commands"); a variable of that name can still be read with `(quit)`.
+    if (pending.empty() &&
+        (command == "quit" || command == "exit" || command == "quit()" || command == "exit()")) {
+      break;
+    }
     if (pending.empty() && command.empty()) continue;  // a blank line: nothing to run
     if (pending.empty()) pending_first_line = line_number;
     if (pending.size() + line.size() + 1 > language.parse_limits().max_input_bytes) {
