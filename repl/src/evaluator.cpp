@@ -94,7 +94,8 @@ class expression_evaluator {
                        std::map<std::string, std::shared_ptr<const user_function>, std::less<>>&
                            functions,
                        const std::string& source_name,
-                       std::function<void(std::string)> print_line)
+                       std::function<void(std::string)> print_line,
+                       const std::map<std::string, std::string, std::less<>>& failed_assignments)
       : context_(ctx),
         variables_(variables),
         results_(results),
@@ -103,6 +104,7 @@ class expression_evaluator {
         functions_(functions),
         current_source_(&source_name),
         print_line_(std::move(print_line)),
+        failed_assignments_(failed_assignments),
         // Where the evaluation's stack use starts (GCC and Clang have the builtin).
         stack_top_(static_cast<const char*>(__builtin_frame_address(0))) {}
 
@@ -604,6 +606,15 @@ class expression_evaluator {
                              quoted_name(name.name) +
                                  " is the name of a function, so it cannot be an indeterminate.",
                              "Choose another name for the indeterminate, e.g. x.");
+    }
+    // After `a = …` failed (under --keep-going, or in the REPL), `a` is not silently the
+    // polynomial a (docs/spec/language.md "Names, statements, results").
+    if (const auto failed = failed_assignments_.find(name.name);
+        failed != failed_assignments_.end()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(name.name) + " has no value: its assignment at " +
+                                 failed->second + " failed.",
+                             "Assign it again; for an indeterminate, choose another name.");
     }
     return value::from_polynomial(name.name,
                                   cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1));
@@ -1385,6 +1396,8 @@ class expression_evaluator {
   std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions_;
   const std::string* current_source_;  // the source name of the text being run, for call chains
   std::function<void(std::string)> print_line_;  // where print( ) writes
+  // Names whose only assignments failed, with where: "<expr>:1:1".
+  const std::map<std::string, std::string, std::less<>>& failed_assignments_;
   const char* stack_top_;
 };
 
@@ -1396,6 +1409,7 @@ void session::reset() {
   variables_.clear();
   results_.clear();
   functions_.clear();
+  failed_assignments_.clear();
 }
 
 std::optional<std::string> session::evaluate(const parser::statement& s,
@@ -1403,12 +1417,24 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
   expression_evaluator evaluator(context_, variables_, results_, source_text, options_,
                                  functions_, current_source_name_, [this](std::string line) {
                                    if (print_sink_) print_sink_(std::move(line));
-                                 });
+                                 },
+                                 failed_assignments_);
   return at_span(s.span, [&]() -> std::optional<std::string> {
     context_.poll();
     if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
-      // Evaluated before anything is written, so a failed assignment changes nothing.
-      evaluator.assign(*a);
+      // Evaluated before anything is written, so a failed assignment changes nothing; a name
+      // it would have introduced is remembered, so that it does not read as an indeterminate.
+      try {
+        evaluator.assign(*a);
+      } catch (const evaluation_error&) {
+        if (!variables_.contains(a->name) && a->indices.empty()) {
+          failed_assignments_.insert_or_assign(
+              a->name, current_source_name_ + ":" + std::to_string(a->name_span.line) + ":" +
+                           std::to_string(a->name_span.column));
+        }
+        throw;
+      }
+      failed_assignments_.erase(a->name);
       return std::nullopt;
     }
     if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {

@@ -104,6 +104,8 @@ class session {
   std::string current_source_name_ = "<stdin>";  // of the text run_text runs
   std::size_t current_first_line_ = 1;
   std::function<void(std::string)> print_sink_;  // set by run_text: print( ) lines
+  // Names whose assignment failed and that have no value, with where ("<expr>:1:1").
+  std::map<std::string, std::string, std::less<>> failed_assignments_;
   std::size_t parsed_bytes_ = 0;
 };
 

@@ -135,7 +135,7 @@ void add_list_functions(std::vector<function_entry>& r) {
                {"print(\"α_3 =\", alpha(3))", "α_3 = 2"}, evaluated_by_the_evaluator});
   r.push_back({"write", 1, any_number_of_arguments, "write(\"file\", a, …)",
                "appends the values as one line to the file, as print shows them (a statement)",
-               {"write(\"/dev/null\", 1, ω)", ""}, evaluated_by_the_evaluator});
+               {"write(\"/dev/null\", 1, ω); print(\"written\")", "written"}, evaluated_by_the_evaluator});
   r.push_back({"sort",
                1,
                1,
