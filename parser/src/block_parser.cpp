@@ -95,8 +95,15 @@ class block_parser {
   template <std::size_t N>
   std::size_t find_top_level(std::size_t i, const std::array<std::string_view, N>& words) const {
     std::size_t brackets = 0;
+    bool trailing_operator = false;  // a newline after `+` continues the statement
     while (i < end_) {
       const char c = text_[i];
+      if (const std::size_t length = continuing_operator_at(text_, i); length > 0) {
+        trailing_operator = true;
+        i += length;
+        continue;
+      }
+      if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#') trailing_operator = false;
       if (c == '"') {
         ++i;
         while (i < end_ && text_[i] != '"' && text_[i] != '\n') i += text_[i] == '\\' ? 2 : 1;
@@ -109,10 +116,11 @@ class block_parser {
       }
       if (c == '(' || c == '[' || c == '{') ++brackets;
       if ((c == ')' || c == ']' || c == '}') && brackets > 0) --brackets;
-      if (brackets == 0 && (c == ';' || c == '\n')) return i;
+      if (brackets == 0 && (c == ';' || (c == '\n' && !trailing_operator))) return i;
       if (is_word_char(c)) {
         const std::string_view w = word_at(i);
         if (!w.empty()) {
+          trailing_operator = is_operator_word(w);
           if (brackets == 0) {
             for (std::string_view stop : words)
               if (w == stop) return i;

@@ -156,6 +156,17 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
                          (open == '(' ? "parenthesis" : open == '[' ? "bracket" : "list") +
                          " should end."};
     }
+    // Running into the end after a trailing operator (`5 -` then the end of a script): the caret
+    // goes right after the operator, on its line, not on the empty line after it.
+    if (!segment.unclosed_at && d.span.begin >= segment.end && segment.end > segment.begin) {
+      std::size_t at = segment.end;
+      while (at > segment.begin && std::string_view(" \t\r\n").find(text[at - 1]) !=
+                                       std::string_view::npos)
+        --at;
+      if (text.substr(at, segment.end - at).find('\n') != std::string_view::npos) {
+        d.span.begin = d.span.end = at;
+      }
+    }
     positions.locate(d.span);
     result.diagnostics.push_back(std::move(d));
   }
@@ -201,7 +212,7 @@ bool needs_more_input(std::string_view text) {
     open = open_after(text.substr(start, newline - start), open);
     start = newline + 1;
   }
-  return open.blocks > 0;
+  return open.blocks > 0 || open.trailing_operator;
 }
 
 std::size_t open_brackets_after(std::string_view line, std::size_t open_before) {
@@ -209,9 +220,9 @@ std::size_t open_brackets_after(std::string_view line, std::size_t open_before) 
 }
 
 open_constructs open_after(std::string_view line, open_constructs before) {
-  const detail::open_constructs open =
-      detail::open_after(line, detail::open_constructs{before.brackets, before.blocks});
-  return open_constructs{open.brackets, open.blocks};
+  const detail::open_constructs open = detail::open_after(
+      line, detail::open_constructs{before.brackets, before.blocks, before.trailing_operator});
+  return open_constructs{open.brackets, open.blocks, open.trailing_operator};
 }
 
 program parse_program_or_throw(std::string_view text, std::string source_name,

@@ -42,6 +42,18 @@ void count_block_word(std::string_view word, std::size_t brackets, std::size_t& 
 
 }  // namespace
 
+std::size_t continuing_operator_at(std::string_view text, std::size_t i) {
+  if (std::string_view("+-*/^=<>!,.").find(text[i]) != std::string_view::npos) return 1;
+  for (std::string_view symbol : {"\u2295", "\u2297", "\u00b7", "\u00d7"}) {
+    if (text.substr(i).starts_with(symbol)) return symbol.size();
+  }
+  return 0;
+}
+
+bool is_operator_word(std::string_view word) {
+  return word == "and" || word == "or" || word == "not";
+}
+
 bool opens_block(std::string_view word) {
   return word == "if" || word == "for" || word == "while" || word == "def";
 }
@@ -56,6 +68,7 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
   std::vector<statement_segment> segments;
   std::vector<std::size_t> open_brackets;
   std::size_t blocks = 0;
+  bool trailing_operator = false;
   statement_segment current;
   auto finish = [&](std::size_t end, bool semicolon) {
     current.end = end;
@@ -65,6 +78,7 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
     current = statement_segment{};
     current.begin = end + 1;
     blocks = 0;
+    trailing_operator = false;
   };
   std::size_t i = 0;
   while (i < text.size()) {
@@ -77,6 +91,7 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
       }
       if (current.blank && is_block_word(word)) current.starts_block = true;
       current.blank = false;
+      trailing_operator = is_operator_word(word);
       count_block_word(word, open_brackets.size(), blocks);
       if (blocks + open_brackets.size() > max_depth && !current.too_deep_at) current.too_deep_at = i;
       i += word.size();
@@ -84,6 +99,7 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
     }
     if (c == '"') {
       current.blank = false;
+      trailing_operator = false;
       i = skip_string(text, i);
       continue;
     }
@@ -91,6 +107,15 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
       i = skip_comment(text, i);
       continue;
     }
+    if (const std::size_t length = continuing_operator_at(text, i); length > 0) {
+      current.blank = false;
+      trailing_operator = true;
+      i += length;
+      continue;
+    }
+    const bool blank_character =
+        c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+    if (!blank_character && c != ';') trailing_operator = false;
     if (c == '(' || c == '[' || c == '{') {
       current.blank = false;
       open_brackets.push_back(i);
@@ -98,7 +123,8 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
     } else if (c == ')' || c == ']' || c == '}') {
       current.blank = false;
       if (!open_brackets.empty()) open_brackets.pop_back();
-    } else if ((c == ';' || c == '\n') && open_brackets.empty() && blocks == 0) {
+    } else if ((c == ';' || (c == '\n' && !trailing_operator)) && open_brackets.empty() &&
+               blocks == 0) {
       finish(i, c == ';');
     } else if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != '\v') {
       current.blank = false;
@@ -115,6 +141,7 @@ open_constructs open_after(std::string_view line, open_constructs before) {
   while (i < line.size()) {
     const char c = line[i];
     if (c == '"') {
+      open.trailing_operator = false;
       i = skip_string(line, i);
       continue;
     }
@@ -126,9 +153,18 @@ open_constructs open_after(std::string_view line, open_constructs before) {
       const std::string_view word = word_at(line, i);
       if (!word.empty()) {
         count_block_word(word, open.brackets, open.blocks);
+        open.trailing_operator = is_operator_word(word);
         i += word.size();
         continue;
       }
+    }
+    if (const std::size_t length = continuing_operator_at(line, i); length > 0) {
+      open.trailing_operator = true;
+      i += length;
+      continue;
+    }
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') {
+      open.trailing_operator = false;
     }
     if (c == '(' || c == '[' || c == '{') ++open.brackets;
     if ((c == ')' || c == ']' || c == '}') && open.brackets > 0) --open.brackets;

@@ -26,8 +26,15 @@ struct statement_segment {
 struct open_constructs {
   std::size_t brackets = 0;
   std::size_t blocks = 0;
-  bool any() const noexcept { return brackets > 0 || blocks > 0; }
+  bool trailing_operator = false;  // the last token so far is a binary operator: `1 +`
+  bool any() const noexcept { return brackets > 0 || blocks > 0 || trailing_operator; }
 };
+
+// The length of the operator symbol at text[i] after which a line continues (+ - * / ^ = < > !
+// , . ⊕ ⊗ · ×), or 0.
+std::size_t continuing_operator_at(std::string_view text, std::size_t i);
+// `and`, `or`, `not`: a line ending in one continues too.
+bool is_operator_word(std::string_view word);
 
 // True for the words that open a block.
 bool opens_block(std::string_view word);
@@ -35,7 +42,8 @@ bool opens_block(std::string_view word);
 // `while`, `break`, `continue`, and the words that close or continue a block).
 bool is_block_word(std::string_view word);
 
-// Statements end at ';' or a newline while no (, [ or { and no block is open. Strings ("…" with \" and \\,
+// Statements end at ';' or a newline while no (, [ or { and no block is open, and a newline
+// after a binary operator (`1 +`) continues the statement. Strings ("…" with \" and \\,
 // ending at the latest at the end of the line) and comments (# to the end of the line) are
 // skipped, so brackets and ';' inside them count for nothing.
 std::vector<statement_segment> split_statements(std::string_view text, std::size_t max_depth);

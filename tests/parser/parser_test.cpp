@@ -331,8 +331,13 @@ TEST(ParserErrors, UnbalancedParentheses) {
 TEST(ParserErrors, MissingOperand) {
   const diagnostic d = only_error("1 + ");
   EXPECT_EQ(d.message, "Expected an expression but found the end of the input.");
-  EXPECT_EQ(only_error("1 +\n2").message,
-            "Expected an expression but found the end of the line.");
+  // A line ending in a binary operator continues (docs/spec/language.md "Names, statements,
+  // results"); one that does not is a statement of its own.
+  EXPECT_EQ(tree("1 +\n2"), "(1 + 2)");
+  EXPECT_EQ(tree("x^\n  3 # comment"), "(x ^ 3)");
+  EXPECT_EQ(tree("a and # why\n b"), "(a and b)");
+  EXPECT_EQ(trees("1\n+2"), "1 | (+2)");
+  EXPECT_EQ(only_error("1 +\n").message, "Expected an expression but found the end of the input.");
   EXPECT_EQ(only_error("2 3").message,
             "Expected an operator or the end of the statement but found '3'.");
   EXPECT_EQ(only_error("x^").message, "Expected an exponent but found the end of the input.");
@@ -441,7 +446,7 @@ TEST(ParserErrors, StringsAndAssignments) {
 }
 
 TEST(ParserErrors, OneErrorPerStatementAndTheOthersStillParse) {
-  const parse_result result = parse_program("a = 1\nb = 2 +\nc = $\nd = a * a; e = )\nf = 4", "t");
+  const parse_result result = parse_program("a = 1\nb = 2 +;\nc = $\nd = a * a; e = )\nf = 4", "t");
   ASSERT_EQ(result.diagnostics.size(), 3u);
   EXPECT_EQ(result.diagnostics[0].span.line, 2u);
   EXPECT_EQ(result.diagnostics[1].span.line, 3u);
@@ -455,12 +460,12 @@ TEST(ParserErrors, OneErrorPerStatementAndTheOthersStillParse) {
 
 TEST(ParserErrors, ParseErrorIsACasError) {
   try {
-    parse_program_or_throw("1 +\n(2", "script.on2");
+    parse_program_or_throw("1 +;\n(2", "script.on2");
     FAIL() << "no exception";
   } catch (const cas::error& e) {
     const auto* p = dynamic_cast<const parse_error*>(&e);
     ASSERT_NE(p, nullptr);
-    EXPECT_STREQ(e.what(), "Expected an expression but found the end of the line.");
+    EXPECT_STREQ(e.what(), "Expected an expression but found ';'.");
     EXPECT_EQ(p->source_name(), "script.on2");
     EXPECT_EQ(p->span().line, 1u);
     EXPECT_EQ(p->span().column, 4u);

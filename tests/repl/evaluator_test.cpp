@@ -621,7 +621,7 @@ TEST(EvaluatorErrors, ParseErrorsComeInSourceOrderWithExitCodeTwo) {
   EXPECT_EQ(exit_code_of(")\n1/0", true), 2);
   EXPECT_EQ(exit_code_of("1/0\n)", true), 1);
   session s;
-  const run_report report = s.run_text("1\n2 +\n3", "<test>", false);
+  const run_report report = s.run_text("1\n2 +;\n3", "<test>", false);
   EXPECT_EQ(report.exit_code, 2);
   ASSERT_EQ(report.lines.size(), 2u);
   EXPECT_EQ(report.lines[0].text, "1");

@@ -128,3 +128,19 @@ TEST(LineSession, AnErrorInsideABlockPointsAtItsLine) {
 }
 
 }  // namespace
+
+namespace {
+
+// A line ending in a binary operator continues on the next, with the `...>` prompt.
+TEST(LineSession, ALineEndingInAnOperatorContinues) {
+  on2::session language;
+  prompted_lines reader{{"a = 2 *", "  3", "a", "b = true and", "", "  false", "b"}, {}};
+  const run_result r = on2_test::run_captured(language, reader, {.interactive = true});
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, "1\nfalse\n\n");  // 2 ⊗ 3 = 1
+  const std::vector<std::string> expected{"on2> ", "...> ", "on2> ", "on2> ",
+                                          "...> ", "...> ", "on2> ", "on2> "};
+  EXPECT_EQ(reader.prompts, expected);
+}
+
+}  // namespace
