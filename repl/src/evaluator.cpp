@@ -161,29 +161,37 @@ class expression_evaluator {
   // `name = v` or `name[i] = v`: a local when one has the name; inside a function a new local,
   // outside one a session variable (a function reads the session's variables, never writes them).
   void assign(const parser::assignment& a) {
+    // Where the value goes, found once: a local's index stays valid while the value is
+    // evaluated (locals are only added after it), and so does a session variable's node (a
+    // std::map's nodes stay put; only top-level definitions and :reset remove any).
+    std::size_t local = locals_.size();
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (locals_[i].first == a.name) {
+        local = i;
+        break;
+      }
+    }
+    const bool is_local = local < locals_.size();
+    const auto global =
+        !is_local && call_depth_ == 0 ? variables_.find(a.name) : variables_.end();
     // A variable's name is never a function's, so only a new name needs the check.
-    if (lookup(a.name) == nullptr && (is_function_name(a.name) || functions_.contains(a.name))) {
+    if (!is_local && global == variables_.end() &&
+        (is_function_name(a.name) || functions_.contains(a.name))) {
       throw evaluation_error(error_kind::usage, a.name_span,
                              quoted_name(a.name) + " is a function name; it cannot be assigned.",
                              "Choose another name for the variable, e.g. " + a.name + "1.");
     }
     value v = evaluate(a.value);
     if (!a.indices.empty()) v = with_element_replaced(a, std::move(v));
-    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
-      if (locals_[i].first == a.name) {
-        locals_[i].second = std::move(v);
-        return;
-      }
-    }
-    if (call_depth_ > 0) {
+    if (is_local) {
+      locals_[local].second = std::move(v);
+    } else if (call_depth_ > 0) {
       locals_.emplace_back(a.name, std::move(v));
-      return;
+    } else if (global != variables_.end()) {
+      global->second = std::move(v);
+    } else {
+      variables_.emplace(a.name, std::move(v));
     }
-    if (const auto found = variables_.find(a.name); found != variables_.end()) {
-      found->second = std::move(v);
-      return;
-    }
-    variables_.emplace(a.name, std::move(v));
   }
 
   // An expression statement; a call of a user function that returns nothing gives nothing.
