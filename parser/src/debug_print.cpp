@@ -26,6 +26,9 @@ std::string_view spelling(operator_symbol symbol) {
     case operator_symbol::less_equal: return "<=";
     case operator_symbol::greater: return ">";
     case operator_symbol::greater_equal: return ">=";
+    case operator_symbol::word_and: return "and";
+    case operator_symbol::word_or: return "or";
+    case operator_symbol::word_not: return "not";
   }
   return "?";
 }
@@ -77,7 +80,9 @@ void print(const expression& e, std::string& out) {
           print(*node.right, out);
           out += ')';
         } else if constexpr (std::is_same_v<type, unary_operation>) {
-          out += node.op == unary_operator::minus ? "(-" : "(+";
+          out += node.op == unary_operator::minus  ? "(-"
+                 : node.op == unary_operator::plus ? "(+"
+                                                   : "(not ";
           print(*node.operand, out);
           out += ')';
         } else if constexpr (std::is_same_v<type, star_decoration>) {
@@ -103,6 +108,29 @@ void print(const expression& e, std::string& out) {
           out += '(';
           print_all(node.arguments, out);
           out += ')';
+        } else if constexpr (std::is_same_v<type, range_expression>) {
+          out += '(';
+          print(*node.first, out);
+          out += "..";
+          print(*node.last, out);
+          out += ')';
+        } else if constexpr (std::is_same_v<type, index_expression>) {
+          print(*node.list, out);
+          out += '[';
+          print(*node.index, out);
+          out += ']';
+        } else if constexpr (std::is_same_v<type, comprehension>) {
+          out += '{';
+          print(*node.element, out);
+          out += " for ";
+          out += node.variable;
+          out += " in ";
+          print(*node.source, out);
+          if (node.condition) {
+            out += " if ";
+            print(**node.condition, out);
+          }
+          out += '}';
         }
       },
       e.node);
@@ -116,12 +144,77 @@ std::string to_debug_string(const expression& e) {
   return out;
 }
 
+namespace {
+
+void print_body(const std::vector<statement>& body, std::string& out) {
+  for (const statement& s : body) {
+    out += ' ';
+    out += to_debug_string(s);
+    if (!s.ends_with_semicolon) out += ';';
+  }
+}
+
+}  // namespace
+
+// Blocks print on one line: `if c then s1; s2; else s3; end`.
 std::string to_debug_string(const statement& s) {
   std::string out;
   if (const auto* a = std::get_if<assignment>(&s.content)) {
-    out = a->name + " = " + to_debug_string(a->value);
+    out = a->name;
+    for (const expression& index : a->indices) {
+      out += '[';
+      out += to_debug_string(index);
+      out += ']';
+    }
+    out += " = ";
+    out += to_debug_string(a->value);
+  } else if (const auto* e = std::get_if<expression>(&s.content)) {
+    out = to_debug_string(*e);
+  } else if (const auto* i = std::get_if<if_statement>(&s.content)) {
+    for (std::size_t k = 0; k < i->branches.size(); ++k) {
+      out += k == 0 ? "if " : " elif ";
+      out += to_debug_string(i->branches[k].condition);
+      out += " then";
+      print_body(i->branches[k].body, out);
+    }
+    if (!i->otherwise.empty()) {
+      out += " else";
+      print_body(i->otherwise, out);
+    }
+    out += " end";
+  } else if (const auto* f = std::get_if<for_statement>(&s.content)) {
+    out = "for ";
+    out += f->variable;
+    out += " in ";
+    out += to_debug_string(f->source);
+    out += " do";
+    print_body(f->body, out);
+    out += " end";
+  } else if (const auto* w = std::get_if<while_statement>(&s.content)) {
+    out = "while ";
+    out += to_debug_string(w->condition);
+    out += " do";
+    print_body(w->body, out);
+    out += " end";
+  } else if (const auto* r = std::get_if<return_statement>(&s.content)) {
+    out = "return";
+    if (r->value) {
+      out += ' ';
+      out += to_debug_string(*r->value);
+    }
+  } else if (const auto* d = std::get_if<function_definition>(&s.content)) {
+    out = "def ";
+    out += d->name;
+    out += '(';
+    for (std::size_t k = 0; k < d->parameters.size(); ++k) {
+      if (k > 0) out += ", ";
+      out += d->parameters[k];
+    }
+    out += ')';
+    print_body(d->body, out);
+    out += " end";
   } else {
-    out = to_debug_string(std::get<expression>(s.content));
+    out = std::get<loop_jump>(s.content).is_break ? "break" : "continue";
   }
   if (s.ends_with_semicolon) out += ';';
   return out;

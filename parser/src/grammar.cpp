@@ -63,6 +63,7 @@ parse_state& state_of(const Context& context) {
 struct node {
   expression value;
   std::size_t height = 1;
+  std::size_t index_chain = 0;  // L[i][j]…: how many indices follow the primary
 };
 
 // An operator or punctuation token as typed.
@@ -81,6 +82,25 @@ struct name_token {
 struct call_tail {
   std::vector<node> arguments;
   std::size_t end = 0;
+};
+
+// `[i]` after a primary or an assigned name.
+struct index_tail {
+  node index;
+  std::size_t end = 0;
+};
+
+// `for v in L` and `if c` after the first element of a list: a comprehension.
+struct comprehension_tail {
+  name_token variable;
+  node source;
+  std::optional<node> condition;
+};
+
+// What stands between `{` and `}`: elements, or one element and a comprehension tail.
+struct list_contents {
+  std::vector<node> elements;
+  std::optional<comprehension_tail> comprehension;
 };
 
 bool is_blank(char c) {
@@ -126,6 +146,7 @@ struct operator_entry {
   std::string_view text;
   operator_symbol symbol;
   char must_not_follow;  // e.g. '*' after '*': `**` is never `* *`
+  bool whole_word = false;  // `and`, `or`, `not`: not the start of `order`
 };
 
 // The longest entry of a table that matches.
@@ -148,6 +169,8 @@ struct operator_parser : x3::parser<operator_parser> {
       if (!rest.starts_with(entry.text)) continue;
       if (entry.must_not_follow != '\0' && rest.size() > entry.text.size() &&
           rest[entry.text.size()] == entry.must_not_follow)
+        continue;
+      if (entry.whole_word && rest.size() > entry.text.size() && is_word(rest[entry.text.size()]))
         continue;
       if (best == nullptr || entry.text.size() > best->text.size()) best = &entry;
     }
@@ -214,6 +237,10 @@ constexpr std::array close_bracket_entries{operator_entry{"]", plus, 0}};
 constexpr std::array open_brace_entries{operator_entry{"{", plus, 0}};
 constexpr std::array close_brace_entries{operator_entry{"}", plus, 0}};
 constexpr std::array comma_entries{operator_entry{",", plus, 0}};
+constexpr std::array range_entries{operator_entry{"..", plus, 0}};
+constexpr std::array or_entries{operator_entry{"or", word_or, 0, true}};
+constexpr std::array and_entries{operator_entry{"and", word_and, 0, true}};
+constexpr std::array not_entries{operator_entry{"not", word_not, 0, true}};
 constexpr std::array omega_entries{operator_entry{"\u03c9", plus, 0}};  // ω
 
 template <std::size_t N>
@@ -235,6 +262,10 @@ const operator_parser close_bracket = table(close_bracket_entries, "']'");
 const operator_parser open_brace = table(open_brace_entries, "'{'");
 const operator_parser close_brace = table(close_brace_entries, "'}'");
 const operator_parser comma = table(comma_entries, "','");
+const operator_parser range_op = table(range_entries, "'..'");
+const operator_parser or_op = table(or_entries, "'or'");
+const operator_parser and_op = table(and_entries, "'and'");
+const operator_parser not_op = table(not_entries, "'not'");
 const operator_parser omega_symbol = table(omega_entries, "'ω'");
 
 node make_node(const parse_state& state, std::size_t begin, std::size_t end,
@@ -426,6 +457,31 @@ struct identifier_parser : x3::parser<identifier_parser> {
 };
 const identifier_parser identifier{};
 
+// The words of the programming layer (docs/spec/language.md "Programs"): never names.
+bool is_keyword(std::string_view word) {
+  static constexpr std::array<std::string_view, 16> keywords{
+      "for", "in",       "if",  "then",   "elif", "else", "end", "do",
+      "while", "break", "continue", "def", "return", "and",  "or",   "not"};
+  return std::find(keywords.begin(), keywords.end(), word) != keywords.end();
+}
+
+// One keyword, as a whole word.
+struct keyword_parser : x3::parser<keyword_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+  const char* word;
+
+  template <class It, class Context, class RContext, class Attribute>
+  bool parse(It& first, const It& last, const Context& context, RContext&, Attribute&) const {
+    x3::skip_over(first, last, context);
+    const std::string_view w(word);
+    const std::string_view rest(first, static_cast<std::size_t>(last - first));
+    if (!rest.starts_with(w) || (rest.size() > w.size() && is_word(rest[w.size()]))) return false;
+    first += static_cast<std::ptrdiff_t>(w.size());
+    return true;
+  }
+};
+
 // ---------------------------------------------------------------------------------------------
 // Directives
 
@@ -516,15 +572,7 @@ binary_operator meaning(const parse_state& state, const token& op, const node& l
   const bool cantor = state.cantor;
   switch (op.symbol) {
     case plus: return cantor ? binary_operator::cantor_sum : binary_operator::nim_sum;
-    case minus:
-      if (cantor) {
-        throw grammar_error{op.begin, op.end,
-                            "`-` is not allowed inside brackets: ordinal arithmetic has no "
-                            "subtraction.",
-                            "For the nim sum, write ⊕ inside brackets or move the term outside "
-                            "them."};
-      }
-      return binary_operator::nim_sum;
+    case minus: return cantor ? binary_operator::cantor_difference : binary_operator::nim_sum;
     case circled_plus: return binary_operator::nim_sum;
     case star: return cantor ? binary_operator::cantor_product : binary_operator::nim_product;
     case circled_times: return binary_operator::nim_product;
@@ -554,6 +602,9 @@ binary_operator meaning(const parse_state& state, const token& op, const node& l
     case less_equal: return binary_operator::less_equal;
     case greater: return binary_operator::greater;
     case greater_equal: return binary_operator::greater_equal;
+    case word_and: return binary_operator::logical_and;
+    case word_or: return binary_operator::logical_or;
+    case word_not: break;
   }
   return binary_operator::nim_sum;
 }
@@ -591,7 +642,9 @@ const auto apply_prefix = [](auto& context) {
   const std::size_t end = operand.value.span.end;
   const std::size_t height = operand.height + 1;
   expression::node_type content;
-  if (op.symbol == star) {
+  if (op.symbol == word_not) {
+    content = unary_operation{unary_operator::logical_not, std::move(operand.value)};
+  } else if (op.symbol == star) {
     content = star_decoration{std::move(operand.value)};
   } else if (op.symbol == minus) {
     if (state.cantor) {
@@ -640,10 +693,25 @@ std::vector<expression> values_of(std::vector<node>& nodes, std::size_t& height)
 const auto make_list = [](auto& context) {
   const parse_state& state = state_of(context);
   const token open = fusion::at_c<0>(x3::_attr(context));
-  std::vector<node>& elements = fusion::at_c<1>(x3::_attr(context));
+  list_contents& contents = fusion::at_c<1>(x3::_attr(context));
   const token close = fusion::at_c<2>(x3::_attr(context));
+  if (contents.comprehension) {
+    comprehension_tail& tail = *contents.comprehension;
+    node& element = contents.elements.front();
+    std::size_t height = std::max(element.height, tail.source.height);
+    if (tail.condition) height = std::max(height, tail.condition->height);
+    std::optional<box<expression>> condition;
+    if (tail.condition) condition.emplace(std::move(tail.condition->value));
+    x3::_val(context) = make_node(
+        state, open.begin, close.end,
+        comprehension{std::move(element.value), tail.variable.text,
+                      source_span{tail.variable.begin, tail.variable.end, 1, 1},
+                      std::move(tail.source.value), std::move(condition)},
+        height + 1);
+    return;
+  }
   std::size_t height = 1;
-  std::vector<expression> values = values_of(elements, height);
+  std::vector<expression> values = values_of(contents.elements, height);
   x3::_val(context) =
       make_node(state, open.begin, close.end, list_expression{std::move(values)}, height);
 };
@@ -682,6 +750,10 @@ const auto make_name_or_call = [](auto& context) {
   const parse_state& state = state_of(context);
   name_token& id = fusion::at_c<0>(x3::_attr(context));
   auto& tail = fusion::at_c<1>(x3::_attr(context));  // boost::optional<call_tail>
+  if (is_keyword(id.text)) {
+    throw grammar_error{id.begin, id.end, "`" + id.text + "` is a keyword, not a name.",
+                        "Choose another name."};
+  }
   if (!tail) {
     expression::node_type content = name_reference{id.text};
     if (id.text == "w") content = omega_literal{omega_spelling::letter_w};
@@ -709,18 +781,124 @@ const auto make_name_or_call = [](auto& context) {
                 height);
 };
 
+// _attr is (name, indices, '=', value).
 const auto make_assignment = [](auto& context) {
   name_token& target = fusion::at_c<0>(x3::_attr(context));
-  node& value = fusion::at_c<2>(x3::_attr(context));
+  std::vector<index_tail>& indices = fusion::at_c<1>(x3::_attr(context));
+  node& value = fusion::at_c<3>(x3::_attr(context));
   if (is_literal_word(target.text)) {
     throw grammar_error{target.begin, target.end,
                         "`" + target.text + "` is a literal and cannot be assigned.",
                         "Choose another name."};
   }
+  if (is_keyword(target.text)) {
+    throw grammar_error{target.begin, target.end,
+                        "`" + target.text + "` is a keyword and cannot be assigned.",
+                        "Choose another name."};
+  }
   statement& result = x3::_val(context);
   result.span = source_span{target.begin, value.value.span.end, 1, 1};
+  std::vector<expression> index_values;
+  for (index_tail& index : indices) index_values.push_back(std::move(index.index.value));
   result.content = assignment{target.text, source_span{target.begin, target.end, 1, 1},
-                              std::move(value.value)};
+                              std::move(index_values), std::move(value.value)};
+};
+
+// _attr is (name, '(', parameters, ')', '=', body): `f(a, b) = e`.
+const auto make_definition = [](auto& context) {
+  name_token& name = fusion::at_c<0>(x3::_attr(context));
+  auto& parameters = fusion::at_c<2>(x3::_attr(context));  // boost::optional<vector<name_token>>
+  node& value = fusion::at_c<5>(x3::_attr(context));
+  if (is_literal_word(name.text) || is_keyword(name.text)) {
+    throw grammar_error{name.begin, name.end, "`" + name.text + "` cannot name a function.",
+                        "Choose another name."};
+  }
+  function_definition definition;
+  definition.name = name.text;
+  definition.name_span = source_span{name.begin, name.end, 1, 1};
+  if (parameters) {
+    for (name_token& parameter : *parameters) {
+      if (is_literal_word(parameter.text) || is_keyword(parameter.text)) {
+        throw grammar_error{parameter.begin, parameter.end,
+                            "`" + parameter.text + "` cannot be a parameter.",
+                            "Choose another name."};
+      }
+      if (std::find(definition.parameters.begin(), definition.parameters.end(),
+                    parameter.text) != definition.parameters.end()) {
+        throw grammar_error{parameter.begin, parameter.end,
+                            "The parameter `" + parameter.text + "` appears twice.", ""};
+      }
+      definition.parameters.push_back(parameter.text);
+    }
+  }
+  statement body;
+  body.span = value.value.span;
+  body.content = return_statement{std::move(value.value)};
+  definition.body.push_back(std::move(body));
+  statement& result = x3::_val(context);
+  result.span = source_span{name.begin, value.value.span.end, 1, 1};
+  result.content = std::move(definition);
+};
+
+const auto make_index_tail = [](auto& context) {
+  index_tail& tail = x3::_val(context);
+  tail.index = std::move(fusion::at_c<1>(x3::_attr(context)));
+  tail.end = fusion::at_c<2>(x3::_attr(context)).end;
+};
+
+// _val is the indexed expression, _attr the index.
+const auto apply_index = [](auto& context) {
+  const parse_state& state = state_of(context);
+  node& list = x3::_val(context);
+  index_tail& tail = x3::_attr(context);
+  const std::size_t chain = list.index_chain + 1;
+  if (chain > state.limits->max_nesting_depth) {
+    throw grammar_error{tail.index.value.span.begin, tail.end,
+                        "The expression is nested deeper than " +
+                            std::to_string(state.limits->max_nesting_depth) + " levels.",
+                        "Every (, [, {, prefix operator and exponent opens a level."};
+  }
+  const std::size_t begin = list.value.span.begin;
+  const std::size_t height = std::max(list.height, tail.index.height) + 1;
+  node result = make_node(state, begin, tail.end,
+                          index_expression{std::move(list.value), std::move(tail.index.value)},
+                          height);
+  result.index_chain = chain;
+  x3::_val(context) = std::move(result);
+};
+
+// _val is the first bound, _attr is ('..', last bound).
+const auto make_range = [](auto& context) {
+  const parse_state& state = state_of(context);
+  node& first = x3::_val(context);
+  node& last = fusion::at_c<1>(x3::_attr(context));
+  const std::size_t begin = first.value.span.begin;
+  const std::size_t end = last.value.span.end;
+  const std::size_t height = std::max(first.height, last.height) + 1;
+  node result = make_node(state, begin, end,
+                          range_expression{std::move(first.value), std::move(last.value)}, height);
+  x3::_val(context) = std::move(result);
+};
+
+const auto push_element = [](auto& context) {
+  x3::_val(context).elements.push_back(std::move(x3::_attr(context)));
+};
+const auto set_comprehension = [](auto& context) {
+  x3::_val(context).comprehension = std::move(x3::_attr(context));
+};
+const auto set_comprehension_variable = [](auto& context) {
+  name_token& variable = x3::_attr(context);
+  if (is_literal_word(variable.text) || is_keyword(variable.text)) {
+    throw grammar_error{variable.begin, variable.end,
+                        "`" + variable.text + "` cannot be a variable.", "Choose another name."};
+  }
+  x3::_val(context).variable = std::move(variable);
+};
+const auto set_comprehension_source = [](auto& context) {
+  x3::_val(context).source = std::move(x3::_attr(context));
+};
+const auto set_comprehension_condition = [](auto& context) {
+  x3::_val(context).condition = std::move(x3::_attr(context));
 };
 
 const auto make_expression_statement = [](auto& context) {
@@ -744,7 +922,7 @@ std::size_t utf8_length(unsigned char lead) {
 bool is_known_character(std::string_view rest) {
   const char c = rest.front();
   if (is_word(c) || is_blank(c)) return true;
-  if (std::string_view("+-*/^=<>!()[]{},;%#\"").find(c) != std::string_view::npos) return true;
+  if (std::string_view("+-*/^=<>!()[]{},;%#\".").find(c) != std::string_view::npos) return true;
   for (std::string_view symbol : {"\u03c9", "\u00b7", "\u00d7", "\u2295", "\u2297"})
     if (rest.starts_with(symbol)) return true;
   return false;
@@ -833,28 +1011,57 @@ struct statement_id {
 const x3::rule<statement_id, statement> statement_rule = "a statement";
 const x3::rule<class end_of_statement_id> end_of_statement = "the end of the statement";
 const x3::rule<class assignment_id, statement> assignment_rule = "an assignment";
+const x3::rule<class definition_id, statement> definition_rule = "a function definition";
+const x3::rule<class parameters_id, std::vector<name_token>> parameters = "parameters";
 const x3::rule<class expression_id, node> expression_rule = "an expression";
+const x3::rule<class conjunction_id, node> conjunction = "an expression";
+const x3::rule<class negation_id, node> negation = "an expression";
+const x3::rule<class comparison_id, node> comparison = "an expression";
+struct condition_id : statement_id {};
+const x3::rule<condition_id, node> condition_rule = "an expression";
 const x3::rule<class sum_id, node> sum = "an expression";
 const x3::rule<class product_id, node> product = "an expression";
 const x3::rule<class unary_id, node> unary = "an operand";
 const x3::rule<class exponent_id, node> exponent = "an exponent";
 const x3::rule<class power_id, node> power = "an operand";
 const x3::rule<class primary_id, node> primary = "an operand";
-const x3::rule<class elements_id, std::vector<node>> elements = "a list of expressions";
+const x3::rule<class range_id, node> range_level = "an expression";
+const x3::rule<class postfix_id, node> postfix = "an operand";
+const x3::rule<class index_tail_id, index_tail> index_suffix = "an index";
+const x3::rule<class elements_id, list_contents> elements = "a list of expressions";
+const x3::rule<class comprehension_id, comprehension_tail> comprehension_suffix = "'for'";
 const x3::rule<class argument_id, node> argument = "an argument";
 const x3::rule<class arguments_id, std::vector<node>> arguments = "a list of arguments";
 const x3::rule<class call_tail_id, call_tail> call_suffix = "an argument list";
 
 const auto statement_rule_def =
-    (assignment_rule[assign_node] | expression_rule[make_expression_statement]) >
+    (definition_rule[assign_node] | assignment_rule[assign_node] |
+     expression_rule[make_expression_statement]) >
     end_of_statement;
 const auto end_of_statement_def = x3::eoi;
-const auto assignment_rule_def = (identifier >> assign_op > expression_rule)[make_assignment];
+// `f(a, b) = e`: tried first; `f(x, 1)` fails at `1` and is read again as an expression.
+const auto definition_rule_def = (identifier >> open_paren >> -parameters >> close_paren >>
+                                  assign_op > expression_rule)[make_definition];
+const auto parameters_def = identifier % comma;
+const auto assignment_rule_def =
+    (identifier >> *index_suffix >> assign_op > expression_rule)[make_assignment];
 
+const keyword_parser keyword_for{{}, "for"};
+const keyword_parser keyword_in{{}, "in"};
+const keyword_parser keyword_if{{}, "if"};
+
+// Between levels 1 and 2: `or`, then `and` (left), then the prefix `not`.
+const auto expression_rule_def = conjunction[assign_node] >> *((or_op > conjunction)[fold_binary]);
+const auto conjunction_def = negation[assign_node] >> *((and_op > negation)[fold_binary]);
+const auto negation_def = (not_op > nested[negation])[apply_prefix] | comparison[assign_node];
+// A whole text that is one expression: a condition of `if`, `while`, the list of `for`.
+const auto condition_rule_def = expression_rule[assign_node] > end_of_statement;
 // Level 2: comparisons, not chainable.
-const auto expression_rule_def = sum[assign_node] >>
-                                 -((comparison_op > sum)[fold_binary] >>
+const auto comparison_def = range_level[assign_node] >>
+                                 -((comparison_op > range_level)[fold_binary] >>
                                    -comparison_op[chained_comparison]);
+// Between levels 2 and 3: `a..b`.
+const auto range_level_def = sum[assign_node] >> -((range_op > sum)[make_range]);
 // Level 3: + - ⊕ (left).
 const auto sum_def = product[assign_node] >> *((sum_op > product)[fold_binary]);
 // Level 4: * ⊗ / (left); · × inside brackets.
@@ -862,7 +1069,11 @@ const auto product_def = unary[assign_node] >> *((product_op > unary)[fold_binar
 // Level 5: prefix - + *.
 const auto unary_def = (prefix_op > nested[unary])[apply_prefix] | power[assign_node];
 // Level 6: ^ ** (right): the exponent is again a unary expression, so `ω^-1` and `2^2^2`.
-const auto power_def = primary[assign_node] >> -((power_op > exponent)[fold_binary]);
+const auto power_def = postfix[assign_node] >> -((power_op > exponent)[fold_binary]);
+// `L[i]`, `L[i][j]`: indices after a primary.
+const auto postfix_def = primary[assign_node] >> *(index_suffix[apply_index]);
+const auto index_suffix_def =
+    (open_bracket > nested[nim_mode[expression_rule]] > close_bracket)[make_index_tail];
 const auto exponent_def = nested[unary[assign_node]];
 // Level 7.
 const auto primary_def =
@@ -871,7 +1082,15 @@ const auto primary_def =
     (open_brace > nested[nim_mode[elements]] > close_brace)[make_list] |
     natural[assign_node] | omega_symbol[make_omega_symbol] | string_literal_p[assign_node] |
     result_p[assign_node] | (identifier >> -call_suffix)[make_name_or_call];
-const auto elements_def = -(expression_rule % comma);
+// One element then either a comprehension tail or more elements: no backtracking, so nested
+// lists parse in linear time.
+const auto elements_def =
+    -(expression_rule[push_element] >>
+      (comprehension_suffix[set_comprehension] | *(comma > expression_rule[push_element])));
+const auto comprehension_suffix_def =
+    keyword_for > identifier[set_comprehension_variable] > keyword_in >
+    expression_rule[set_comprehension_source] >
+    -(keyword_if > expression_rule[set_comprehension_condition]);
 const auto call_suffix_def =
     (open_paren > nested[nim_mode[arguments]] > close_paren)[make_call_tail];
 const auto arguments_def = -(argument % comma);
@@ -882,6 +1101,21 @@ const auto argument_def =
 }  // namespace on2::parser::detail
 
 namespace boost::spirit::x3 {
+template <>
+struct get_info<on2::parser::detail::keyword_parser> {
+  using result_type = std::string;
+  std::string operator()(const on2::parser::detail::keyword_parser& parser) const {
+    return std::string("'") + parser.word + "'";
+  }
+};
+// Semantic actions are transparent in "expected …" messages too.
+template <class Subject, class Action>
+struct get_info<action<Subject, Action>> {
+  using result_type = std::string;
+  std::string operator()(const action<Subject, Action>& parser) const {
+    return what(parser.subject);
+  }
+};
 // The directives are transparent in "expected …" messages.
 template <class Subject>
 struct get_info<on2::parser::detail::nested_directive<Subject>> {
@@ -902,9 +1136,11 @@ struct get_info<on2::parser::detail::mode_directive<Subject, Cantor>> {
 namespace on2::parser::detail {
 namespace {
 
-BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, assignment_rule, expression_rule, sum,
-                    product, unary, exponent, power, primary, elements, call_suffix, arguments,
-                    argument)
+BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, definition_rule, parameters, assignment_rule,
+                    expression_rule, conjunction,
+                    negation, comparison, condition_rule, range_level,
+                    sum, product, unary, exponent, power, postfix, index_suffix, primary, elements,
+                    comprehension_suffix, call_suffix, arguments, argument)
 
 }  // namespace
 }  // namespace on2::parser::detail
@@ -930,6 +1166,25 @@ std::variant<statement, diagnostic> parse_statement(std::string_view text,
   }
   result.ends_with_semicolon = segment.ends_with_semicolon;
   return result;
+}
+
+std::variant<expression, diagnostic> parse_expression(std::string_view text, std::size_t begin,
+                                                      std::size_t end, const parse_limits& limits) {
+  parse_state state{text, &limits, 0, false, std::nullopt};
+  iterator first = text.data() + begin;
+  const iterator last = text.data() + end;
+  node result;
+  try {
+    const bool parsed = x3::phrase_parse(
+        first, last, x3::with<state_tag>(std::ref(state))[condition_rule], blank, result);
+    if (!parsed) {
+      if (state.failure) return *state.failure;
+      return expectation_diagnostic(state, first, last, "an expression");
+    }
+  } catch (const grammar_error& error) {
+    return diagnostic{source_span{error.begin, error.end, 1, 1}, error.message, error.hint};
+  }
+  return std::move(result.value);
 }
 
 }  // namespace on2::parser::detail

@@ -17,4 +17,8 @@ std::variant<statement, diagnostic> parse_statement(std::string_view text,
                                                     const statement_segment& segment,
                                                     const parse_limits& limits);
 
+// Parses [begin, end) of `text` as one expression (a condition, the list of a `for`).
+std::variant<expression, diagnostic> parse_expression(std::string_view text, std::size_t begin,
+                                                      std::size_t end, const parse_limits& limits);
+
 }  // namespace on2::parser::detail

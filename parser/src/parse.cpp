@@ -9,6 +9,7 @@
 #include <utility>
 #include <variant>
 
+#include "block_parser.hpp"
 #include "grammar.hpp"
 #include "large_stack.hpp"
 #include "statement_splitter.hpp"
@@ -63,9 +64,58 @@ void locate_all(const position_table& positions, expression& e) {
         } else if constexpr (std::is_same_v<type, function_call>) {
           positions.locate(content.name_span);
           for (expression& argument : content.arguments) locate_all(positions, argument);
+        } else if constexpr (std::is_same_v<type, range_expression>) {
+          locate_all(positions, *content.first);
+          locate_all(positions, *content.last);
+        } else if constexpr (std::is_same_v<type, index_expression>) {
+          locate_all(positions, *content.list);
+          locate_all(positions, *content.index);
+        } else if constexpr (std::is_same_v<type, comprehension>) {
+          positions.locate(content.variable_span);
+          locate_all(positions, *content.element);
+          locate_all(positions, *content.source);
+          if (content.condition) locate_all(positions, **content.condition);
         }
       },
       e.node);
+}
+
+// Blocks nest at most parse_limits::max_nesting_depth deep, so this recursion is bounded.
+void locate_statement(const position_table& positions, statement& s) {
+  positions.locate(s.span);
+  const auto locate_body = [&](std::vector<statement>& body) {
+    for (statement& inner : body) locate_statement(positions, inner);
+  };
+  std::visit(
+      [&](auto& content) {
+        using type = std::decay_t<decltype(content)>;
+        if constexpr (std::is_same_v<type, expression>) {
+          locate_all(positions, content);
+        } else if constexpr (std::is_same_v<type, assignment>) {
+          positions.locate(content.name_span);
+          for (expression& index : content.indices) locate_all(positions, index);
+          locate_all(positions, content.value);
+        } else if constexpr (std::is_same_v<type, if_statement>) {
+          for (conditional_branch& branch : content.branches) {
+            locate_all(positions, branch.condition);
+            locate_body(branch.body);
+          }
+          locate_body(content.otherwise);
+        } else if constexpr (std::is_same_v<type, for_statement>) {
+          positions.locate(content.variable_span);
+          locate_all(positions, content.source);
+          locate_body(content.body);
+        } else if constexpr (std::is_same_v<type, while_statement>) {
+          locate_all(positions, content.condition);
+          locate_body(content.body);
+        } else if constexpr (std::is_same_v<type, return_statement>) {
+          if (content.value) locate_all(positions, *content.value);
+        } else if constexpr (std::is_same_v<type, function_definition>) {
+          positions.locate(content.name_span);
+          locate_body(content.body);
+        }
+      },
+      s.content);
 }
 
 diagnostic nesting_diagnostic(std::size_t at, const parse_limits& limits) {
@@ -87,16 +137,10 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
       result.diagnostics.push_back(std::move(d));
       continue;
     }
-    auto outcome = detail::parse_statement(text, segment, limits);
+    auto outcome = segment.starts_block ? detail::parse_block_statement(text, segment, limits)
+                                        : detail::parse_statement(text, segment, limits);
     if (auto* parsed = std::get_if<statement>(&outcome)) {
-      positions.locate(parsed->span);
-      if (auto* e = std::get_if<expression>(&parsed->content)) {
-        locate_all(positions, *e);
-      } else {
-        auto& a = std::get<assignment>(parsed->content);
-        positions.locate(a.name_span);
-        locate_all(positions, a.value);
-      }
+      locate_statement(positions, *parsed);
       result.statements.push_back(std::move(*parsed));
       continue;
     }
@@ -111,6 +155,17 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
                      std::string("Add '") + close + "' where the " +
                          (open == '(' ? "parenthesis" : open == '[' ? "bracket" : "list") +
                          " should end."};
+    }
+    // Running into the end after a trailing operator (`5 -` then the end of a script): the caret
+    // goes right after the operator, on its line, not on the empty line after it.
+    if (!segment.unclosed_at && d.span.begin >= segment.end && segment.end > segment.begin) {
+      std::size_t at = segment.end;
+      while (at > segment.begin && std::string_view(" \t\r\n").find(text[at - 1]) !=
+                                       std::string_view::npos)
+        --at;
+      if (text.substr(at, segment.end - at).find('\n') != std::string_view::npos) {
+        d.span.begin = d.span.end = at;
+      }
     }
     positions.locate(d.span);
     result.diagnostics.push_back(std::move(d));
@@ -147,11 +202,27 @@ parse_result parse_program(std::string_view text, std::string source_name,
 
 bool needs_more_input(std::string_view text) {
   const auto segments = detail::split_statements(text, std::numeric_limits<std::size_t>::max());
-  return !segments.empty() && segments.back().unclosed_at.has_value();
+  if (segments.empty()) return false;
+  if (segments.back().unclosed_at.has_value()) return true;
+  // A block still open: the text's constructs, line by line.
+  open_constructs open;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t newline = std::min(text.find('\n', start), text.size());
+    open = open_after(text.substr(start, newline - start), open);
+    start = newline + 1;
+  }
+  return open.blocks > 0 || open.trailing_operator;
 }
 
 std::size_t open_brackets_after(std::string_view line, std::size_t open_before) {
   return detail::open_brackets_after(line, open_before);
+}
+
+open_constructs open_after(std::string_view line, open_constructs before) {
+  const detail::open_constructs open = detail::open_after(
+      line, detail::open_constructs{before.brackets, before.blocks, before.trailing_operator});
+  return open_constructs{open.brackets, open.blocks, open.trailing_operator};
 }
 
 program parse_program_or_throw(std::string_view text, std::string source_name,

@@ -66,6 +66,16 @@ void destroy_iteratively(std::unique_ptr<expression>& tree) noexcept {
             pending.take_all(content.elements);
           } else if constexpr (std::is_same_v<type, function_call>) {
             pending.take_all(content.arguments);
+          } else if constexpr (std::is_same_v<type, range_expression>) {
+            pending.take(content.first.pointer_);
+            pending.take(content.last.pointer_);
+          } else if constexpr (std::is_same_v<type, index_expression>) {
+            pending.take(content.list.pointer_);
+            pending.take(content.index.pointer_);
+          } else if constexpr (std::is_same_v<type, comprehension>) {
+            pending.take(content.element.pointer_);
+            pending.take(content.source.pointer_);
+            if (content.condition) pending.take(content.condition->pointer_);
           }
         },
         e->node);

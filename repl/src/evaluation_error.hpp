@@ -3,7 +3,11 @@
 // a stable sentence, the source span it points at, a hint when one exists, and a kind that
 // decides the exit code of docs/spec/language.md "Command line".
 
+#include <memory>
 #include <string>
+#include <vector>
+
+#include <optional>
 
 #include "cas/core/error.hpp"
 #include "parser/diagnostic.hpp"
@@ -26,6 +30,14 @@ enum class error_kind {
 
 int exit_code(error_kind kind) noexcept;
 
+// Where a statement's text came from, for an error inside a user function, which points into the
+// text that defined the function rather than the one that called it.
+struct source_origin {
+  std::shared_ptr<const std::string> text;
+  std::string source_name;
+  std::size_t first_line = 1;
+};
+
 class evaluation_error : public cas::error {
  public:
   evaluation_error(error_kind kind, parser::source_span span, std::string message,
@@ -37,10 +49,21 @@ class evaluation_error : public cas::error {
   // For parser::render_diagnostic (file:line:col: error: message, the line, a caret).
   parser::diagnostic to_diagnostic() const;
 
+  // Set by the innermost user function the error passes: the text its span points into.
+  const std::optional<source_origin>& origin() const noexcept { return origin_; }
+  void set_origin_once(const source_origin& origin) {
+    if (!origin_) origin_ = origin;
+  }
+  // "in f(a, b), called at script.on2:7:3", innermost first.
+  const std::vector<std::string>& call_chain() const noexcept { return call_chain_; }
+  void add_call(std::string call) { call_chain_.push_back(std::move(call)); }
+
  private:
   error_kind kind_;
   parser::source_span span_;
   std::string hint_;
+  std::optional<source_origin> origin_;
+  std::vector<std::string> call_chain_;
 };
 
 }  // namespace on2

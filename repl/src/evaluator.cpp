@@ -3,19 +3,27 @@
 #include <gmp.h>
 
 #include <cstdio>
+#include <functional>
+#include <limits>
+#include <unordered_set>
+#include <cstring>
+#include <cerrno>
 
 #include <algorithm>
+#include <cstdint>
 #include <cassert>
 #include <new>
 #include <utility>
 
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "function_registry.hpp"
+#include "language_limits.hpp"
 #include "name_suggestion.hpp"
 #include "parser/diagnostic.hpp"
 #include "parser/printable_text.hpp"
@@ -67,23 +75,503 @@ std::vector<std::string> function_names() {
   return names;
 }
 
+// Asked for every assignment, loops included: a hash set, not a walk of the registry.
 bool is_function_name(std::string_view name) {
-  return find_function(name) != nullptr || find_planned_function(name) != nullptr;
+  static const std::unordered_set<std::string_view> names = [] {
+    std::unordered_set<std::string_view> all;
+    for (const function_entry& f : function_registry()) all.insert(f.name);
+    for (const planned_function& p : planned_functions()) all.insert(p.name);
+    return all;
+  }();
+  return names.contains(name);
 }
 
 class expression_evaluator {
  public:
-  expression_evaluator(cas::context& ctx,
-                       const std::map<std::string, value, std::less<>>& variables,
+  expression_evaluator(cas::context& ctx, std::map<std::string, value, std::less<>>& variables,
                        const std::vector<value>& results, std::string_view text,
-                       const print_options& options)
-      : context_(ctx), variables_(variables), results_(results), text_(text), options_(options) {}
+                       const print_options& options,
+                       std::map<std::string, std::shared_ptr<const user_function>, std::less<>>&
+                           functions,
+                       const std::string& source_name,
+                       std::function<void(std::string)> print_line,
+                       const std::map<std::string, std::string, std::less<>>& failed_assignments)
+      : context_(ctx),
+        variables_(variables),
+        results_(results),
+        text_(text),
+        options_(options),
+        functions_(functions),
+        current_source_(&source_name),
+        print_line_(std::move(print_line)),
+        failed_assignments_(failed_assignments),
+        // Where the evaluation's stack use starts (GCC and Clang have the builtin).
+        stack_top_(static_cast<const char*>(__builtin_frame_address(0))) {}
 
   value evaluate(const expression& e) {
     return std::visit([&](const auto& node) { return evaluate_node(node, e); }, e.node);
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Statements inside blocks (docs/spec/language.md "Programs"). A loop's variable is local to
+  // the loop; other assignments write the session's variables. Expression statements inside a
+  // block print nothing.
+
+  enum class flow { next, break_loop, continue_loop, returned };
+
+  flow execute(const parser::statement& s) {
+    context_.poll();
+    if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
+      assign(*a);
+      return flow::next;
+    }
+    if (const auto* e = std::get_if<expression>(&s.content)) {
+      evaluate_statement_expression(*e);
+      return flow::next;
+    }
+    if (const auto* r = std::get_if<parser::return_statement>(&s.content)) {
+      return_value_ = r->value ? std::optional<value>(evaluate(*r->value)) : std::nullopt;
+      return flow::returned;
+    }
+    if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {
+      throw evaluation_error(error_kind::usage, d->name_span,
+                             "A function is defined at the top level only.",
+                             "Define it before the block or function that uses it.");
+    }
+    if (const auto* i = std::get_if<parser::if_statement>(&s.content)) {
+      for (const parser::conditional_branch& branch : i->branches) {
+        if (condition_holds(branch.condition, "if")) return execute_body(branch.body);
+      }
+      return execute_body(i->otherwise);
+    }
+    if (const auto* w = std::get_if<parser::while_statement>(&s.content)) {
+      while (condition_holds(w->condition, "while")) {
+        context_.poll();  // Ctrl-C stops even `while true do end`
+        const flow f = execute_body(w->body);
+        if (f == flow::break_loop) break;
+        if (f == flow::returned) return f;
+      }
+      return flow::next;
+    }
+    if (const auto* f = std::get_if<parser::for_statement>(&s.content)) return run_for(*f);
+    return std::get<parser::loop_jump>(s.content).is_break ? flow::break_loop
+                                                           : flow::continue_loop;
+  }
+
+  // `name = v` or `name[i] = v`: a local when one has the name; inside a function a new local,
+  // outside one a session variable (a function reads the session's variables, never writes them).
+  void assign(const parser::assignment& a) {
+    // Where the value goes, found once: a local's index stays valid while the value is
+    // evaluated (locals are only added after it), and so does a session variable's node (a
+    // std::map's nodes stay put; only top-level definitions and :reset remove any).
+    std::size_t local = locals_.size();
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (locals_[i].first == a.name) {
+        local = i;
+        break;
+      }
+    }
+    const bool is_local = local < locals_.size();
+    const auto global =
+        !is_local && call_depth_ == 0 ? variables_.find(a.name) : variables_.end();
+    // A variable's name is never a function's, so only a new name needs the check.
+    if (!is_local && global == variables_.end() &&
+        (is_function_name(a.name) || functions_.contains(a.name))) {
+      throw evaluation_error(error_kind::usage, a.name_span,
+                             quoted_name(a.name) + " is a function name; it cannot be assigned.",
+                             "Choose another name for the variable, e.g. " + a.name + "1.");
+    }
+    value v = evaluate(a.value);
+    if (!a.indices.empty()) v = with_element_replaced(a, std::move(v));
+    if (is_local) {
+      locals_[local].second = std::move(v);
+    } else if (call_depth_ > 0) {
+      locals_.emplace_back(a.name, std::move(v));
+    } else if (global != variables_.end()) {
+      global->second = std::move(v);
+    } else {
+      variables_.emplace(a.name, std::move(v));
+    }
+  }
+
+  // An expression statement; a call of a user function that returns nothing gives nothing.
+  std::optional<value> evaluate_statement_expression(const expression& e) {
+    if (const auto* call = std::get_if<parser::function_call>(&e.node)) {
+      if (call->name == "print" || call->name == "write") {
+        output(*call, e);
+        return std::nullopt;
+      }
+      if (const auto found = functions_.find(call->name);
+          found != functions_.end() && find_function(call->name) == nullptr) {
+        const std::shared_ptr<const user_function> f = found->second;
+        return call_user(*f, evaluate_arguments(*f, *call, e), e);
+      }
+    }
+    return evaluate(e);
+  }
+
+  // `f(a, b) = e` and `def f(a, b) … end` at the top level.
+  void define(const parser::function_definition& d, const source_origin& origin) {
+    if (is_function_name(d.name)) {
+      throw evaluation_error(error_kind::usage, d.name_span,
+                             quoted_name(d.name) +
+                                 " is a built-in function; it cannot be redefined.",
+                             "Choose another name, e.g. " + d.name + "1.");
+    }
+    auto f = std::make_shared<user_function>();
+    f->definition = d;
+    f->origin = origin;
+    f->signature = d.name + "(";
+    for (std::size_t i = 0; i < d.parameters.size(); ++i) {
+      if (i > 0) f->signature += ", ";
+      f->signature += d.parameters[i];
+    }
+    f->signature += ")";
+    variables_.erase(d.name);  // the name now calls the function
+    functions_.insert_or_assign(d.name, std::move(f));
+  }
+
  private:
+  flow execute_body(const std::vector<parser::statement>& body) {
+    for (const parser::statement& s : body) {
+      const flow f = execute(s);
+      if (f != flow::next) return f;
+    }
+    return flow::next;
+  }
+
+  bool condition_holds(const expression& condition, const std::string& keyword) {
+    const value v = evaluate(condition);
+    require_boolean(v, condition, "The condition of `" + keyword + "` must be a boolean");
+    return v.as_boolean();
+  }
+
+  // The loop variable lives in locals_ for the loop's duration. Locals a function's loop body
+  // creates come after it and outlive the loop, so the scope removes its own slot only.
+  struct local_scope {
+    std::vector<std::pair<std::string, value>>& locals;
+    std::size_t slot;
+    local_scope(std::vector<std::pair<std::string, value>>& l, const std::string& name)
+        : locals(l), slot(l.size()) {
+      locals.emplace_back(name, value());
+    }
+    ~local_scope() { locals.erase(locals.begin() + static_cast<std::ptrdiff_t>(slot)); }
+    local_scope(const local_scope&) = delete;
+    local_scope& operator=(const local_scope&) = delete;
+  };
+
+  flow run_for(const parser::for_statement& f) {
+    // `for i in a..b`: the naturals one at a time, without the list.
+    if (const auto* r = std::get_if<parser::range_expression>(&f.source.node)) {
+      const cas::integer first = evaluate_integer(*r->first, "The bound a of a..b");
+      const cas::integer last = evaluate_integer(*r->last, "The bound b of a..b");
+      if (first < 0) {
+        throw evaluation_error(error_kind::math, r->first->span,
+                               "a..b ranges over the naturals; a is " + first.str() + ".");
+      }
+      local_scope scope(locals_, f.variable);
+      const std::size_t slot = locals_.size() - 1;
+      // Machine integers while they suffice: the loop costs no GMP arithmetic per step.
+      if (last < cas::integer(std::numeric_limits<std::uint64_t>::max())) {
+        const auto end = last.convert_to<std::uint64_t>();
+        for (auto i = first.convert_to<std::uint64_t>(); i <= end; ++i) {
+          context_.poll();
+          locals_[slot].second = value(cas::nimber(i));
+          const flow next = execute_body(f.body);
+          if (next == flow::break_loop) break;
+          if (next == flow::returned) return next;
+        }
+        return flow::next;
+      }
+      for (cas::integer i = first; i <= last; ++i) {
+        context_.poll();
+        locals_[slot].second = value(cas::nimber(i, context_));
+        const flow next = execute_body(f.body);
+        if (next == flow::break_loop) break;
+        if (next == flow::returned) return next;
+      }
+      return flow::next;
+    }
+    const value source = evaluate(f.source);
+    if (!source.is_list()) {
+      throw evaluation_error(error_kind::math, f.source.span,
+                             "A for loop runs over a list; this is " +
+                                 std::string(kind_name(source)) + ".",
+                             "For the naturals a to b, write: for i in a..b do … end.");
+    }
+    local_scope scope(locals_, f.variable);
+    const std::size_t slot = locals_.size() - 1;
+    for (const value& element : source.as_list()) {
+      context_.poll();
+      locals_[slot].second = element;
+      const flow next = execute_body(f.body);
+      if (next == flow::break_loop) break;
+      if (next == flow::returned) return next;
+    }
+    return flow::next;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Output: print(a, …) and write("file", a, …), as statements
+
+  // The values separated by spaces, strings without their quotes.
+  std::string output_text(const parser::function_call& call, std::size_t first) {
+    std::string text;
+    for (std::size_t i = first; i < call.arguments.size(); ++i) {
+      const value v = evaluate(call.arguments[i]);
+      if (i > first) text += ' ';
+      text += v.is_string() ? v.as_string() : to_text(v, options_);
+    }
+    return text;
+  }
+
+  void output(const parser::function_call& call, const expression& e) {
+    if (call.name == "print") {
+      print_line_(output_text(call, 0));
+      return;
+    }
+    if (call.arguments.empty()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             "`write` takes at least 1 argument: write(\"file\", a, …).");
+    }
+    const value file = evaluate(call.arguments[0]);
+    if (!file.is_string()) {
+      throw evaluation_error(error_kind::math, call.arguments[0].span,
+                             "write needs the file name as a string, not " +
+                                 std::string(kind_name(file)) + ".",
+                             "Example: write(\"out.txt\", 1, ω).");
+    }
+    const std::string text = output_text(call, 1) + "\n";
+    std::FILE* stream = std::fopen(file.as_string().c_str(), "a");
+    const bool written = stream != nullptr &&
+                         std::fwrite(text.data(), 1, text.size(), stream) == text.size();
+    const int reason = errno;
+    const bool closed = stream != nullptr && std::fclose(stream) == 0;
+    if (!written || !closed) {
+      throw evaluation_error(error_kind::usage, call.arguments[0].span,
+                             "Cannot write the file \"" + parser::printable(file.as_string()) +
+                                 "\": " + std::strerror(reason) + ".");
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // User functions (docs/spec/language.md "Programs")
+
+  std::vector<value> evaluate_arguments(const user_function& f, const parser::function_call& call,
+                                        const expression& e) {
+    const std::size_t count = f.definition.parameters.size();
+    if (call.arguments.size() != count) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(f.definition.name) + " takes " + std::to_string(count) +
+                                 (count == 1 ? " argument: " : " arguments: ") + f.signature +
+                                 ".");
+    }
+    std::vector<value> arguments;
+    arguments.reserve(count);
+    for (const expression& argument : call.arguments) arguments.push_back(evaluate(argument));
+    return arguments;
+  }
+
+  // Runs f's body in a frame of its own: the parameters and the locals it assigns; the caller's
+  // locals are out of sight. An error inside names the call (evaluation_error::call_chain).
+  std::optional<value> call_user(const user_function& f, std::vector<value> arguments,
+                                 const expression& call_site) {
+    if (call_depth_ >= max_call_depth || stack_exhausted()) {
+      throw evaluation_error(error_kind::limit, call_site.span,
+                             "The calls of user functions are nested more than " +
+                                 std::to_string(call_depth_) + " deep (max_call_depth = " +
+                                 std::to_string(max_call_depth) + ").",
+                             "Does the recursion reach its base case?");
+    }
+    const std::size_t saved_size = locals_.size();
+    const std::size_t saved_base = frame_base_;
+    const std::string* saved_source = current_source_;
+    struct leave_frame {
+      expression_evaluator& self;
+      std::size_t size, base;
+      const std::string* source;
+      ~leave_frame() {
+        self.locals_.resize(size);
+        self.frame_base_ = base;
+        self.current_source_ = source;
+        --self.call_depth_;
+      }
+    } leave{*this, saved_size, saved_base, saved_source};
+    ++call_depth_;
+    frame_base_ = saved_size;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+      locals_.emplace_back(f.definition.parameters[i], std::move(arguments[i]));
+    }
+    current_source_ = &f.origin.source_name;
+    try {
+      if (execute_body(f.definition.body) == flow::returned) {
+        std::optional<value> result = std::move(return_value_);
+        return_value_.reset();
+        return result;
+      }
+      return std::nullopt;
+    } catch (evaluation_error& error) {
+      error.set_origin_once(f.origin);
+      error.add_call("in " + f.signature + ", called at " + *saved_source + ":" +
+                     std::to_string(call_site.span.line) + ":" +
+                     std::to_string(call_site.span.column));
+      throw;
+    }
+  }
+
+  // The stack left for nested calls: a bound besides max_call_depth, since each call's own
+  // expressions may nest up to the parser's limits.
+  bool stack_exhausted() const {
+    const auto* here = static_cast<const char*>(__builtin_frame_address(0));
+    const auto used =
+        static_cast<std::size_t>(stack_top_ > here ? stack_top_ - here : here - stack_top_);
+    return used > max_call_stack_bytes;
+  }
+
+ public:
+  // `name[i]… = v`: the variable's list with the element at the indices replaced by v.
+  value with_element_replaced(const parser::assignment& a, value replacement) {
+    const value* current = lookup(a.name);
+    if (current == nullptr) {
+      throw evaluation_error(error_kind::usage, a.name_span,
+                             quoted_name(a.name) + " is not a variable, so it has no elements.",
+                             "Assign it a list first: " + a.name + " = {…}.");
+    }
+    const value container = *current;  // evaluating the indices may add locals
+    return replaced(container, a.name_span, a.indices, 0, std::move(replacement));
+  }
+
+ private:
+  value replaced(const value& container, const source_span& container_span,
+                 const std::vector<expression>& indices, std::size_t at, value replacement) {
+    const list& elements = require_list_to_index(container, container_span);
+    const std::size_t i = checked_index(indices[at], elements.size());
+    list copy = elements;
+    copy[i] = at + 1 == indices.size()
+                  ? std::move(replacement)
+                  : replaced(elements[i], indices[at].span, indices, at + 1, std::move(replacement));
+    return value(std::move(copy));
+  }
+
+  const list& require_list_to_index(const value& v, const source_span& span) {
+    if (v.is_list()) return v.as_list();
+    throw evaluation_error(error_kind::math, span,
+                           "Only a list has elements to index; this is " +
+                               std::string(kind_name(v)) + ".");
+  }
+
+  // The 0-based position of the 1-based index `index` in a list of `size` elements.
+  std::size_t checked_index(const expression& index, std::size_t size) {
+    const cas::integer i = evaluate_integer(index, "An index");
+    if (i >= 1 && i <= size) return static_cast<std::size_t>(i.convert_to<std::uint64_t>() - 1);
+    if (size == 0) {
+      throw evaluation_error(error_kind::math, index.span,
+                             "The index " + i.str() + " is outside the list: the list is empty.");
+    }
+    throw evaluation_error(error_kind::math, index.span,
+                           "The index " + i.str() + " is outside the list, whose elements are 1 to " +
+                               std::to_string(size) + ".",
+                           "Lists are indexed from 1; length(L) is the last index.");
+  }
+
+  // The variable `e` names, in place, or nullptr when e is not a variable.
+  const value* borrow(const expression& e) const {
+    const auto* name = std::get_if<parser::name_reference>(&e.node);
+    return name != nullptr ? lookup(name->name) : nullptr;
+  }
+
+  // True when evaluating `e` calls no function (so adds no local), judged `depth` levels deep.
+  static bool is_call_free(const expression& e, int depth) {
+    if (std::holds_alternative<parser::name_reference>(e.node) ||
+        std::holds_alternative<parser::natural_literal>(e.node)) {
+      return true;
+    }
+    if (depth == 0) return false;
+    if (const auto* b = std::get_if<binary_operation>(&e.node)) {
+      return is_call_free(*b->left, depth - 1) && is_call_free(*b->right, depth - 1);
+    }
+    return false;
+  }
+
+  // A local of the current frame (a parameter, a loop's or comprehension's variable) first, then
+  // a session variable. The pointer is valid until the next local is added.
+  const value* lookup(std::string_view name) const {
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (locals_[i].first == name) return &locals_[i].second;
+    }
+    const auto found = variables_.find(name);
+    return found == variables_.end() ? nullptr : &found->second;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lists: ranges, indices, comprehensions (docs/spec/language.md "Programs")
+
+  value evaluate_node(const parser::range_expression& r, const expression& e) {
+    const cas::integer first = evaluate_integer(*r.first, "The bound a of a..b");
+    const cas::integer last = evaluate_integer(*r.last, "The bound b of a..b");
+    if (first < 0) {
+      throw evaluation_error(error_kind::math, r.first->span,
+                             "a..b ranges over the naturals; a is " + first.str() + ".");
+    }
+    if (last < first) return value(list{});
+    if (cas::integer(last - first) >= max_list_length) {
+      throw list_too_long(e.span);
+    }
+    const auto count = static_cast<std::size_t>((last - first).convert_to<std::uint64_t>() + 1);
+    list elements;
+    elements.reserve(count);
+    cas::integer i = first;
+    for (std::size_t k = 0; k < count; ++k, ++i) {
+      if ((k & 0xfff) == 0) context_.poll();
+      elements.push_back(value(cas::nimber(i, context_)));
+    }
+    return value(std::move(elements));
+  }
+
+  static evaluation_error list_too_long(const source_span& span) {
+    return evaluation_error(error_kind::limit, span,
+                            "The list would have more than " + std::to_string(max_list_length) +
+                                " elements (max_list_length).",
+                            "");
+  }
+
+  value evaluate_node(const parser::index_expression& x, const expression&) {
+    const value container = evaluate(*x.list);
+    const list& elements = require_list_to_index(container, x.list->span);
+    return elements[checked_index(*x.index, elements.size())];
+  }
+
+  value evaluate_node(const parser::comprehension& c, const expression&) {
+    const value source = evaluate(*c.source);
+    if (!source.is_list()) {
+      throw evaluation_error(error_kind::math, c.source->span,
+                             "A comprehension runs over a list; this is " +
+                                 std::string(kind_name(source)) + ".");
+    }
+    list out;
+    locals_.emplace_back(c.variable, value());
+    struct pop_local {
+      std::vector<std::pair<std::string, value>>& locals;
+      ~pop_local() { locals.pop_back(); }
+    } pop{locals_};
+    const std::size_t slot = locals_.size() - 1;
+    for (const value& element : source.as_list()) {
+      context_.poll();
+      locals_[slot].second = element;
+      if (c.condition) {
+        const value keep = evaluate(**c.condition);
+        if (!keep.is_boolean()) {
+          throw evaluation_error(error_kind::math, (*c.condition)->span,
+                                 "The condition of a comprehension must be a boolean, not " +
+                                     std::string(kind_name(keep)) + ".");
+        }
+        if (!keep.as_boolean()) continue;
+      }
+      out.push_back(evaluate(*c.element));
+    }
+    return value(std::move(out));
+  }
+
   // -------------------------------------------------------------------------------------------
   // Primaries
 
@@ -110,8 +598,11 @@ class expression_evaluator {
 
   // A variable, or else (docs/spec/language.md "Names") a polynomial indeterminate: the polynomial x.
   value evaluate_node(const parser::name_reference& name, const expression& e) {
-    if (const auto found = variables_.find(name.name); found != variables_.end()) {
-      return found->second;
+    if (const value* found = lookup(name.name)) return *found;
+    if (const auto f = functions_.find(name.name); f != functions_.end()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(name.name) + " is a function; call it with its arguments.",
+                             "Signature: " + f->second->signature + ".");
     }
     if (const function_entry* f = find_function(name.name)) {
       throw evaluation_error(error_kind::usage, e.span,
@@ -123,6 +614,15 @@ class expression_evaluator {
                              quoted_name(name.name) +
                                  " is the name of a function, so it cannot be an indeterminate.",
                              "Choose another name for the indeterminate, e.g. x.");
+    }
+    // After `a = …` failed (under --keep-going, or in the REPL), `a` is not silently the
+    // polynomial a (docs/spec/language.md "Names, statements, results").
+    if (const auto failed = failed_assignments_.find(name.name);
+        failed != failed_assignments_.end()) {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(name.name) + " has no value: its assignment at " +
+                                 failed->second + " failed.",
+                             "Assign it again; for an indeterminate, choose another name.");
     }
     return value::from_polynomial(name.name,
                                   cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1));
@@ -194,6 +694,10 @@ class expression_evaluator {
 
   value evaluate_node(const parser::unary_operation& u, const expression&) {
     value operand = evaluate(*u.operand);
+    if (u.op == parser::unary_operator::logical_not) {
+      require_boolean(operand, *u.operand, "`not` needs a boolean");
+      return value::boolean(!operand.as_boolean());
+    }
     require_nimber_or_polynomial(operand, *u.operand,
                                  u.op == parser::unary_operator::minus ? "-" : "+");
     return operand;  // -f = f in characteristic 2
@@ -220,6 +724,26 @@ class expression_evaluator {
 
   value evaluate_node(const binary_operation& b, const expression& e) {
     if (!is_left_associative(b.op)) return evaluate_power(b, e);
+    if (b.op == binary_operator::logical_and || b.op == binary_operator::logical_or) {
+      return evaluate_logical(b, e);
+    }
+    // One operation (the common case in loops): no spine to walk, and variables are read in
+    // place when nothing evaluated after them can add a local (no call in the right operand).
+    if (const auto* left = std::get_if<binary_operation>(&b.left->node);
+        left == nullptr || !is_left_associative(left->op)) {
+      value left_copy, right_copy;
+      const value* x = is_call_free(*b.right, 3) ? borrow(*b.left) : nullptr;
+      if (x == nullptr) {
+        left_copy = evaluate(*b.left);
+        x = &left_copy;
+      }
+      const value* y = borrow(*b.right);
+      if (y == nullptr) {
+        right_copy = evaluate(*b.right);
+        y = &right_copy;
+      }
+      return apply(b, e, *x, *y);
+    }
     // A left-associative chain a + b + c + … is as deep as it is long (the parser allows 10 000
     // operators), so walk down its left spine here instead of recursing into it.
     std::vector<const expression*> spine{&e};
@@ -238,8 +762,29 @@ class expression_evaluator {
     return accumulated;
   }
 
+  // The value of a finite nimber below 2^64, or nothing.
+  static std::optional<std::uint64_t> machine_word(const value& v) {
+    if (!v.is_nimber()) return std::nullopt;
+    const cas::ordinal& x = v.as_nimber();
+    if (x.is_zero()) return 0;
+    if (!x.is_finite()) return std::nullopt;
+    const auto limbs = x.terms().front().coefficient.limbs();
+    if (limbs.size() != 1) return std::nullopt;
+    return limbs[0];
+  }
+
   value apply(const binary_operation& b, const expression& whole, const value& left,
               const value& right) {
+    // Nimbers below 2^64, the common case in loops: one machine operation (the same kernel
+    // cas::nim_mul uses for them), no ordinal arithmetic.
+    if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product) {
+      if (const auto x = machine_word(left)) {
+        if (const auto y = machine_word(right)) {
+          return value(cas::nimber(b.op == binary_operator::nim_sum ? *x ^ *y
+                                                                    : cas::nim_mul64(*x, *y)));
+        }
+      }
+    }
     const std::string symbol(parser::spelling(b.symbol));
     switch (b.op) {
       case binary_operator::equal:
@@ -293,12 +838,36 @@ class expression_evaluator {
           return cas::nim_div(x, y, context_);
         case binary_operator::cantor_sum:
           return cas::ordinal_add(x, y, context_);
+        case binary_operator::cantor_difference:
+          return ordinary_difference(b, whole, x, y);
         case binary_operator::cantor_product:
           return cas::ordinal_mul(x, y, context_);
         default:
           return cas::ordinal_pow(x, y, context_);  // cantor_power
       }
     });
+  }
+
+  // `[a - b]`: ordinal arithmetic has no subtraction, but for finite a ≥ b the ordinary
+  // difference is what `[2^24 - 1]` means (docs/spec/language.md "Brackets").
+  value ordinary_difference(const binary_operation& b, const expression& whole,
+                            const cas::ordinal& x, const cas::ordinal& y) {
+    for (const auto* operand : {&x, &y}) {
+      if (operand->is_finite()) continue;
+      throw evaluation_error(error_kind::math, operand == &x ? b.left->span : b.right->span,
+                             "`-` inside brackets is the difference of two finite values; this "
+                             "one is transfinite.",
+                             "Ordinal arithmetic has no subtraction; for the nim sum, write ⊕.");
+    }
+    const cas::integer a = x.finite_part().to_integer();
+    const cas::integer c = y.finite_part().to_integer();
+    if (a < c) {
+      throw evaluation_error(error_kind::math, whole.span,
+                             "The difference " + a.str() + " - " + c.str() +
+                                 " is negative: ordinals have no negatives.",
+                             "`[a - b]` needs a ≥ b.");
+    }
+    return value(cas::nimber(cas::integer(a - c), context_));
   }
 
   // `a ^ e` (and `**`): nim power outside brackets, ordinal power inside.
@@ -314,33 +883,17 @@ class expression_evaluator {
       return apply(b, whole, base, exponent);
     }
     require_nimber_or_polynomial(base, *b.left, symbol);
-    // A `-` directly after `^` negates the exponent (ω^-1 is the inverse); `ω^(-1)` has the `-`
-    // inside parentheses, which widen its span, and there `-` is the identity as everywhere.
-    const expression* exponent_expression = &*b.right;
-    bool negated = false;
-    if (const auto* u = std::get_if<parser::unary_operation>(&b.right->node)) {
-      if (u->op == parser::unary_operator::minus && b.right->span.end == u->operand->span.end) {
-        negated = true;
-        exponent_expression = &*u->operand;
-      }
-    }
-    value exponent = evaluate(*exponent_expression);
-    if (exponent.is_polynomial()) {
-      throw evaluation_error(error_kind::math, exponent_expression->span,
-                             "The exponent of the nim power " + symbol +
-                                 " must be a finite nimber, not a polynomial.");
-    }
-    require_nimber(exponent, *exponent_expression, symbol);
-    if (!exponent.as_nimber().is_finite()) {
-      throw evaluation_error(error_kind::math, b.right->span,
-                             "The exponent of the nim power " + symbol +
-                                 " must be a finite nimber; this one is transfinite.",
-                             "For the ordinal power, use brackets: " + bracketed_form(whole) + ".");
-    }
-    cas::integer e = exponent.as_nimber().finite_part().to_integer();
+    const cas::integer e =
+        evaluate_integer(*b.right, "The exponent of the nim power " + symbol, &whole);
+    return nim_power(base, *b.left, e, *b.right, whole);
+  }
+
+  // base^e for an integer e: a negative e is a power of the inverse.
+  value nim_power(const value& base, const expression& base_expression, const cas::integer& e,
+                  const expression& exponent_expression, const expression& whole) {
     if (base.is_polynomial()) {
-      if (negated && e != 0) {
-        throw evaluation_error(error_kind::math, b.right->span,
+      if (e < 0) {
+        throw evaluation_error(error_kind::math, exponent_expression.span,
                                "A polynomial has no negative powers: its inverse is not a "
                                "polynomial.",
                                "Only nonzero nimbers have inverses; to divide, write f / g, "
@@ -351,14 +904,145 @@ class expression_evaluator {
         return value::from_polynomial(f.indeterminate, cas::poly_pow(f.p, e, context_));
       });
     }
-    if (negated) e = -e;
     return at_span(whole.span, [&]() -> value {
-      if (negated && base.as_nimber().is_zero() && e != 0) {
-        throw evaluation_error(error_kind::math, b.left->span,
+      if (e < 0 && base.as_nimber().is_zero()) {
+        throw evaluation_error(error_kind::math, base_expression.span,
                                "0 has no inverse, so it has no negative powers.");
       }
       return cas::nim_pow(base.as_nimber(), e, context_);
     });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Integers: exponents and pow's n count multiplications, so they are evaluated with ordinary
+  // integer arithmetic (docs/spec/language.md "Exponents"): + - * / ^ on integers, ⊕ ⊗ keep
+  // their nim meaning on naturals, and every other expression (a name, a call, brackets) is
+  // evaluated as usual and must be a finite nimber, read as the natural number it is.
+
+  // `power`, when the integer is an exponent, is the power, for the hint on a transfinite one.
+  cas::integer evaluate_integer(const expression& e, const std::string& role,
+                                const expression* power = nullptr) {
+    if (const auto* b = std::get_if<binary_operation>(&e.node)) {
+      if (b->op == binary_operator::nim_power) {
+        const cas::integer base = evaluate_integer(*b->left, role, power);
+        const cas::integer exponent = evaluate_integer(*b->right, role, power);
+        return integer_power(base, exponent, *b, e);
+      }
+      if (b->op == binary_operator::nim_sum || b->op == binary_operator::nim_product ||
+          b->op == binary_operator::nim_division) {
+        // A left-associative chain is as deep as it is long: walk its left spine.
+        std::vector<const expression*> spine{&e};
+        const expression* leftmost = &*b->left;
+        while (const auto* next = std::get_if<binary_operation>(&leftmost->node)) {
+          if (next->op != binary_operator::nim_sum && next->op != binary_operator::nim_product &&
+              next->op != binary_operator::nim_division)
+            break;
+          spine.push_back(leftmost);
+          leftmost = &*next->left;
+        }
+        cas::integer accumulated = evaluate_integer(*leftmost, role, power);
+        for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+          const auto& operation = std::get<binary_operation>((*it)->node);
+          const cas::integer right = evaluate_integer(*operation.right, role, power);
+          accumulated = integer_operation(operation, **it, accumulated, right);
+        }
+        return accumulated;
+      }
+    }
+    if (const auto* u = std::get_if<parser::unary_operation>(&e.node)) {
+      const cas::integer operand = evaluate_integer(*u->operand, role, power);
+      return u->op == parser::unary_operator::minus ? cas::integer(-operand) : operand;
+    }
+    const value v = evaluate(e);
+    if (v.is_nimber() && v.as_nimber().is_finite()) return v.as_nimber().finite_part().to_integer();
+    if (v.is_nimber()) {
+      throw evaluation_error(
+          error_kind::math, e.span, role + " must be an integer; this one is transfinite.",
+          power != nullptr ? "For the ordinal power, use brackets: " + bracketed_form(*power) + "."
+                           : "");
+    }
+    throw evaluation_error(error_kind::math, e.span,
+                           role + " must be an integer, not " + std::string(kind_name(v)) + ".");
+  }
+
+  // The integers of one statement are bounded like finite nimbers (limits::max_nimber_bits).
+  void require_integer_size(std::uint64_t bits, const expression& where) {
+    const std::uint64_t limit = context_.limits().max_nimber_bits;
+    if (bits <= limit) return;
+    throw evaluation_error(error_kind::limit, where.span,
+                           "The integer would have more than " + std::to_string(limit) +
+                               " bits (max_nimber_bits).",
+                           "`:help limits` lists the limits.");
+  }
+
+  static std::uint64_t bit_length(const cas::integer& n) {
+    return n == 0 ? 0 : static_cast<std::uint64_t>(mpz_sizeinbase(n.backend().data(), 2));
+  }
+
+  cas::integer integer_operation(const binary_operation& b, const expression& whole,
+                                 const cas::integer& x, const cas::integer& y) {
+    context_.poll();
+    switch (b.symbol) {
+      case parser::operator_symbol::plus:
+        require_integer_size(std::max(bit_length(x), bit_length(y)) + 1, whole);
+        return x + y;
+      case parser::operator_symbol::minus:
+        require_integer_size(std::max(bit_length(x), bit_length(y)) + 1, whole);
+        return x - y;
+      case parser::operator_symbol::star:
+        require_integer_size(bit_length(x) + bit_length(y), whole);
+        return x * y;
+      case parser::operator_symbol::slash:
+        if (y == 0) {
+          throw evaluation_error(error_kind::math, b.right->span, "Division by zero.");
+        }
+        if (x % y != 0) {
+          throw evaluation_error(error_kind::math, whole.span,
+                                 "The integer division " + x.str() + " / " + y.str() +
+                                     " is not exact.",
+                                 "div(a, n) is the quotient rounded down and mod(a, n) the "
+                                 "remainder.");
+        }
+        return x / y;
+      default: {  // ⊕, ⊗: nim arithmetic on naturals
+        for (const auto* operand : {&x, &y}) {
+          if (*operand >= 0) continue;
+          throw evaluation_error(error_kind::math, operand == &x ? b.left->span : b.right->span,
+                                 "`" + std::string(parser::spelling(b.symbol)) +
+                                     "` applies to naturals; this one is " + operand->str() +
+                                     ".");
+        }
+        return at_span(whole.span, [&] {
+          const cas::ordinal a(cas::nimber(x, context_));
+          const cas::ordinal c(cas::nimber(y, context_));
+          const cas::ordinal r = b.symbol == parser::operator_symbol::circled_plus
+                                     ? cas::nim_add(a, c)
+                                     : cas::nim_mul(a, c, context_);
+          return r.finite_part().to_integer();
+        });
+      }
+    }
+  }
+
+  cas::integer integer_power(const cas::integer& base, const cas::integer& exponent,
+                             const binary_operation& b, const expression& whole) {
+    if (exponent < 0) {
+      if (base == 1 || base == -1) return exponent % 2 == 0 ? cas::integer(1) : base;
+      throw evaluation_error(error_kind::math, b.right->span,
+                             "A negative power of the integer " + base.str() +
+                                 " is not an integer.");
+    }
+    if (base == 0 || base == 1) return exponent == 0 ? cas::integer(1) : base;
+    if (base == -1) return exponent % 2 == 0 ? cas::integer(1) : base;
+    const std::uint64_t bits = bit_length(base) - 1;  // |base| ≥ 2: at least this many per factor
+    if (exponent > cas::integer(context_.limits().max_nimber_bits)) {
+      require_integer_size(context_.limits().max_nimber_bits + 1, whole);
+    }
+    const auto n = exponent.convert_to<unsigned long>();
+    require_integer_size(std::max<std::uint64_t>(bits, 1) * n, whole);
+    cas::integer result;
+    mpz_pow_ui(result.backend().data(), base.backend().data(), n);
+    return result;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -370,8 +1054,8 @@ class expression_evaluator {
                               const expression& right_expression, const expression& whole,
                               const value& left, const value& right) {
     assert(left.is_polynomial() || right.is_polynomial());
-    if (op == binary_operator::cantor_sum || op == binary_operator::cantor_product ||
-        op == binary_operator::cantor_power) {
+    if (op == binary_operator::cantor_sum || op == binary_operator::cantor_difference ||
+        op == binary_operator::cantor_product || op == binary_operator::cantor_power) {
       require_not_polynomial_in_brackets(left, left_expression);
       require_not_polynomial_in_brackets(right, right_expression);
     }
@@ -438,13 +1122,31 @@ class expression_evaluator {
   value evaluate_node(const parser::function_call& call, const expression& e) {
     const function_entry* f = find_function(call.name);
     if (f == nullptr) {
-      const auto variable = variables_.find(call.name);
-      if (variable != variables_.end() && variable->second.is_polynomial()) {
-        return evaluate_polynomial_at(call, e, variable->second.as_polynomial());
+      if (const auto found = functions_.find(call.name); found != functions_.end()) {
+        const std::shared_ptr<const user_function> user = found->second;  // outlives a redefinition
+        std::optional<value> result = call_user(*user, evaluate_arguments(*user, call, e), e);
+        if (!result) {
+          throw evaluation_error(error_kind::math, e.span,
+                                 quoted_name(call.name) + " returned no value.",
+                                 "`return e` gives a value; `return` alone and the end of the "
+                                 "body give none.");
+        }
+        return std::move(*result);
+      }
+      const value* variable = lookup(call.name);
+      if (variable != nullptr && variable->is_polynomial()) {
+        const polynomial_value p = variable->as_polynomial();  // the argument may add locals
+        return evaluate_polynomial_at(call, e, p);
       }
       unknown_function(call);
     }
     const std::size_t count = call.arguments.size();
+    if (f->name == "pow" && count == 2) return evaluate_pow(call, e);
+    if ((f->name == "map" || f->name == "select") && count == 2) return evaluate_map(call, e);
+    if (f->name == "print" || f->name == "write") {
+      throw evaluation_error(error_kind::usage, e.span,
+                             quoted_name(f->name) + " gives no value; call it as a statement.");
+    }
     if (count < f->minimum_arity || count > f->maximum_arity) {
       throw evaluation_error(
           error_kind::usage, e.span,
@@ -469,6 +1171,101 @@ class expression_evaluator {
         throw evaluation_error(error.kind(), span, error.what(), error.hint());
       }
     });
+  }
+
+  // pow(a, n) is a^n: its n is an integer expression like every exponent, so pow(ω, -1) is the
+  // inverse as ω^-1 is (docs/spec/language.md "Exponents").
+  value evaluate_pow(const parser::function_call& call, const expression& e) {
+    const expression& base_expression = call.arguments[0];
+    const value base = evaluate(base_expression);
+    require_nimber_or_polynomial(base, base_expression, "pow");
+    const cas::integer n = evaluate_integer(call.arguments[1], "The exponent n of pow(a, n)");
+    return nim_power(base, base_expression, n, call.arguments[1], e);
+  }
+
+  // map(f, L) and select(f, L): f names a function of one argument or a polynomial variable, and
+  // is called on each element of L.
+  value evaluate_map(const parser::function_call& call, const expression& e) {
+    const expression& function_expression = call.arguments[0];
+    const auto* name = std::get_if<parser::name_reference>(&function_expression.node);
+    const function_entry* f = name != nullptr ? find_function(name->name) : nullptr;
+    std::shared_ptr<const user_function> user;
+    if (name != nullptr && f == nullptr) {
+      if (const auto found = functions_.find(name->name); found != functions_.end()) {
+        user = found->second;
+      }
+    }
+    std::optional<polynomial_value> polynomial_copy;
+    if (name != nullptr && f == nullptr && user == nullptr) {
+      if (const value* v = lookup(name->name); v != nullptr && v->is_polynomial()) {
+        polynomial_copy = v->as_polynomial();
+      }
+    }
+    const polynomial_value* polynomial = polynomial_copy ? &*polynomial_copy : nullptr;
+    if (user != nullptr && user->definition.parameters.size() != 1) {
+      throw evaluation_error(error_kind::usage, function_expression.span,
+                             quoted_name(user->definition.name) +
+                                 " is not a function of one argument: " + user->signature + ".");
+    }
+    if (f == nullptr && polynomial == nullptr && user == nullptr) {
+      throw evaluation_error(error_kind::math, function_expression.span,
+                             call.name + " needs f to be the name of a function or of a "
+                                         "polynomial variable.",
+                             "Example: " + call.name + "(isprime, 1..10).");
+    }
+    if (f != nullptr && (f->minimum_arity > 1 || f->maximum_arity < 1 || f->name == "map" ||
+                         f->name == "select")) {
+      throw evaluation_error(error_kind::usage, function_expression.span,
+                             quoted_name(f->name) + " is not a function of one argument: " +
+                                 f->signature + ".");
+    }
+    const expression& list_expression = call.arguments[1];
+    const value source = evaluate(list_expression);
+    if (!source.is_list()) {
+      throw evaluation_error(error_kind::math, list_expression.span,
+                             call.name + " needs L to be a list, not " +
+                                 std::string(kind_name(source)) + ".");
+    }
+    const bool selecting = call.name == "select";
+    list out;
+    for (const value& element : source.as_list()) {
+      value result = at_span(e.span, [&]() -> value {
+        context_.poll();
+        if (user != nullptr) {
+          std::optional<value> returned = call_user(*user, {element}, e);
+          if (!returned) {
+            throw evaluation_error(error_kind::math, function_expression.span,
+                                   quoted_name(user->definition.name) + " returned no value.");
+          }
+          return std::move(*returned);
+        }
+        if (polynomial != nullptr) {
+          if (!element.is_nimber()) {
+            throw evaluation_error(error_kind::math, list_expression.span,
+                                   "A polynomial is evaluated at nimbers; the list holds " +
+                                       std::string(kind_name(element)) + ".");
+          }
+          return cas::poly_evaluate(polynomial->p, element.as_nimber(), context_);
+        }
+        const std::vector<value> one{element};
+        try {
+          return f->implementation(function_arguments(*f, one, context_));
+        } catch (const argument_error& error) {
+          throw evaluation_error(error.kind(), list_expression.span, error.what(), error.hint());
+        }
+      });
+      if (!selecting) {
+        out.push_back(std::move(result));
+        continue;
+      }
+      if (!result.is_boolean()) {
+        throw evaluation_error(error_kind::math, function_expression.span,
+                               "select needs f to give booleans; it gave " +
+                                   std::string(kind_name(result)) + ".");
+      }
+      if (result.as_boolean()) out.push_back(element);
+    }
+    return value(std::move(out));
   }
 
   // `f(a)` for a variable f holding a polynomial: f at the nimber a, or the composition f(g)
@@ -500,13 +1297,13 @@ class expression_evaluator {
   }
 
   [[noreturn]] void unknown_function(const parser::function_call& call) {
-    if (const auto variable = variables_.find(call.name); variable != variables_.end()) {
+    if (const value* variable = lookup(call.name)) {
       throw evaluation_error(error_kind::usage, call.name_span,
                              quoted_name(call.name) + " is a variable, not a function.",
                              "Only a variable holding a polynomial can be called: f(a) evaluates "
                              "f at a. " +
                                  quoted_name(call.name) + " holds " +
-                                 std::string(kind_name(variable->second)) + ".");
+                                 std::string(kind_name(*variable)) + ".");
     }
     if (const planned_function* planned = find_planned_function(call.name)) {
       throw evaluation_error(error_kind::usage, call.name_span,
@@ -519,8 +1316,38 @@ class expression_evaluator {
                                       : "`:help` lists the functions.");
   }
 
+  // `a and b and …`, `a or b or …`: left to right, stopping at the first operand that decides
+  // (a false one for `and`, a true one for `or`); the chain's spine is walked in a loop.
+  value evaluate_logical(const binary_operation& b, const expression& e) {
+    const binary_operator op = b.op;
+    const std::string word = op == binary_operator::logical_and ? "and" : "or";
+    std::vector<const expression*> operands;
+    const expression* current = &e;
+    while (const auto* next = std::get_if<binary_operation>(&current->node)) {
+      if (next->op != op) break;
+      operands.push_back(&*next->right);
+      current = &*next->left;
+    }
+    operands.push_back(current);
+    const bool deciding = op == binary_operator::logical_or;
+    for (auto it = operands.rbegin(); it != operands.rend(); ++it) {
+      const value v = evaluate(**it);
+      require_boolean(v, **it, "`" + word + "` needs booleans");
+      if (v.as_boolean() == deciding) return value::boolean(deciding);
+    }
+    return value::boolean(!deciding);
+  }
+
   // -------------------------------------------------------------------------------------------
   // Checks and hints
+
+  // Conditions are booleans (docs/spec/language.md "Programs"): `if 1 then` is an error.
+  void require_boolean(const value& v, const expression& where, const std::string& needs) {
+    if (v.is_boolean()) return;
+    throw evaluation_error(error_kind::math, where.span,
+                           needs + ", not " + std::string(kind_name(v)) + ".",
+                           "Compare to get a boolean, e.g. n != 0.");
+  }
 
   void require_nimber(const value& v, const expression& where, const std::string& symbol) {
     if (v.is_nimber()) return;
@@ -566,10 +1393,20 @@ class expression_evaluator {
   }
 
   cas::context& context_;
-  const std::map<std::string, value, std::less<>>& variables_;
+  std::map<std::string, value, std::less<>>& variables_;
   const std::vector<value>& results_;
   std::string_view text_;
   const print_options& options_;
+  std::vector<std::pair<std::string, value>> locals_;
+  std::size_t frame_base_ = 0;  // the current call's locals are locals_[frame_base_, size)
+  std::size_t call_depth_ = 0;
+  std::optional<value> return_value_;
+  std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions_;
+  const std::string* current_source_;  // the source name of the text being run, for call chains
+  std::function<void(std::string)> print_line_;  // where print( ) writes
+  // Names whose only assignments failed, with where: "<expr>:1:1".
+  const std::map<std::string, std::string, std::less<>>& failed_assignments_;
+  const char* stack_top_;
 };
 
 }  // namespace
@@ -579,28 +1416,50 @@ session::session(cas::context& ctx) : context_(ctx) {}
 void session::reset() {
   variables_.clear();
   results_.clear();
+  functions_.clear();
+  failed_assignments_.clear();
 }
 
 std::optional<std::string> session::evaluate(const parser::statement& s,
                                              std::string_view source_text) {
-  expression_evaluator evaluator(context_, variables_, results_, source_text, options_);
+  expression_evaluator evaluator(context_, variables_, results_, source_text, options_,
+                                 functions_, current_source_name_, [this](std::string line) {
+                                   if (print_sink_) print_sink_(std::move(line));
+                                 },
+                                 failed_assignments_);
   return at_span(s.span, [&]() -> std::optional<std::string> {
     context_.poll();
     if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
-      if (is_function_name(a->name)) {
-        throw evaluation_error(error_kind::usage, a->name_span,
-                               quoted_name(a->name) + " is a function name; it cannot be assigned.",
-                               "Choose another name for the variable, e.g. " + a->name + "1.");
+      // Evaluated before anything is written, so a failed assignment changes nothing; a name
+      // it would have introduced is remembered, so that it does not read as an indeterminate.
+      try {
+        evaluator.assign(*a);
+      } catch (const evaluation_error&) {
+        if (!variables_.contains(a->name) && a->indices.empty()) {
+          failed_assignments_.insert_or_assign(
+              a->name, current_source_name_ + ":" + std::to_string(a->name_span.line) + ":" +
+                           std::to_string(a->name_span.column));
+        }
+        throw;
       }
-      value v = evaluator.evaluate(a->value);
-      variables_.insert_or_assign(a->name, std::move(v));
+      failed_assignments_.erase(a->name);
       return std::nullopt;
     }
-    value v = evaluator.evaluate(std::get<expression>(s.content));
-    std::string text = s.ends_with_semicolon ? std::string() : to_text(v, options_);
-    results_.push_back(std::move(v));
-    if (s.ends_with_semicolon) return std::nullopt;
-    return text;
+    if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {
+      evaluator.define(*d, source_origin{std::make_shared<const std::string>(source_text),
+                                         current_source_name_, current_first_line_});
+      return std::nullopt;
+    }
+    if (const auto* e = std::get_if<expression>(&s.content)) {
+      std::optional<value> v = evaluator.evaluate_statement_expression(*e);
+      if (!v) return std::nullopt;  // a user function that returned nothing
+      std::string text = s.ends_with_semicolon ? std::string() : to_text(*v, options_);
+      results_.push_back(std::move(*v));
+      if (s.ends_with_semicolon) return std::nullopt;
+      return text;
+    }
+    evaluator.execute(s);  // a block: its assignments stay even when a later statement fails
+    return std::nullopt;
   });
 }
 
@@ -659,6 +1518,34 @@ std::string to_json(const output_line& line) {
 run_report session::run_text(std::string_view text, std::string source_name, bool keep_going,
                              std::size_t first_line) {
   run_report report;
+  current_source_name_ = source_name;
+  current_first_line_ = first_line;
+  // print( ) output joins the report in order with the results.
+  print_sink_ = [&report](std::string printed) {
+    output_line line;
+    line.type = "string";
+    line.ascii = printed;
+    line.unicode = printed;
+    line.text = std::move(printed);
+    report.lines.push_back(std::move(line));
+  };
+  struct clear_sink {
+    std::function<void(std::string)>& sink;
+    ~clear_sink() { sink = nullptr; }
+  } clear{print_sink_};
+  const auto record_error_in = [&](const parser::diagnostic& d, error_kind kind,
+                                   std::string_view in_text, const std::string& in_source,
+                                   std::size_t in_first_line) {
+    output_line line;
+    line.where = output_line::stream::diagnostic;
+    line.text = parser::render_diagnostic(d, in_text, in_source, in_first_line);
+    line.message = d.message;
+    line.source = in_source;
+    line.line = d.span.line;
+    line.column = d.span.column;
+    report.lines.push_back(std::move(line));
+    if (report.error_count++ == 0) report.exit_code = exit_code(kind);
+  };
   const auto record_error = [&](const parser::diagnostic& d, error_kind kind) {
     output_line line;
     line.where = output_line::stream::diagnostic;
@@ -702,7 +1589,24 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
           report.lines.push_back(std::move(line));
         }
       } catch (const evaluation_error& e) {
-        record_error(e.to_diagnostic(), e.kind());
+        if (const auto& origin = e.origin()) {
+          // Inside a user function: the place is in the text that defined it.
+          record_error_in(e.to_diagnostic(), e.kind(), *origin->text, origin->source_name,
+                          origin->first_line);
+        } else {
+          record_error(e.to_diagnostic(), e.kind());
+        }
+        // The innermost calls and the outermost one: a runaway recursion has a thousand.
+        const std::vector<std::string>& chain = e.call_chain();
+        for (std::size_t i = 0; i < chain.size(); ++i) {
+          if (chain.size() > 6 && i == 4) {
+            report.lines.back().text +=
+                "… " + std::to_string(chain.size() - 5) + " more calls …\n";
+            i = chain.size() - 2;
+            continue;
+          }
+          report.lines.back().text += parser::printable(chain[i]) + "\n";
+        }
         // A Ctrl-C ends the statement it interrupts and no more: with keep_going the statements
         // after it run.
         context_.cancellation().reset();

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,6 +46,14 @@ struct run_report {
   std::size_t error_count = 0;
 };
 
+// A function the user defined: `f(a, b) = e` or `def f(a, b) … end`, with the text it was
+// defined in (its spans point there) and "f(a, b)" for messages.
+struct user_function {
+  parser::function_definition definition;
+  source_origin origin;
+  std::string signature;
+};
+
 class session {
  public:
   // The context must outlive the session.
@@ -78,7 +87,11 @@ class session {
   const std::map<std::string, value, std::less<>>& variables() const noexcept { return variables_; }
   // Result n is results()[n - 1].
   const std::vector<value>& results() const noexcept { return results_; }
-  // `:reset`: forgets the variables and the results; the options stay.
+  const std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions()
+      const noexcept {
+    return functions_;
+  }
+  // `:reset`: forgets the variables, the functions and the results; the options stay.
   void reset();
 
  private:
@@ -87,6 +100,12 @@ class session {
   parser::parse_limits parse_limits_;
   std::map<std::string, value, std::less<>> variables_;
   std::vector<value> results_;
+  std::map<std::string, std::shared_ptr<const user_function>, std::less<>> functions_;
+  std::string current_source_name_ = "<stdin>";  // of the text run_text runs
+  std::size_t current_first_line_ = 1;
+  std::function<void(std::string)> print_sink_;  // set by run_text: print( ) lines
+  // Names whose assignment failed and that have no value, with where ("<expr>:1:1").
+  std::map<std::string, std::string, std::less<>> failed_assignments_;
   std::size_t parsed_bytes_ = 0;
 };
 

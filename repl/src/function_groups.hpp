@@ -14,6 +14,8 @@ void add_polynomial_functions(std::vector<function_entry>& registry);  // minpol
 void add_lenstra_functions(std::vector<function_entry>& registry);     // kappa … qset
 void add_game_functions(std::vector<function_entry>& registry);        // mex, nim, …
 void add_table_functions(std::vector<function_entry>& registry);       // table … kappas
+void add_list_functions(std::vector<function_entry>& registry);        // length … sort
+void add_integer_functions(std::vector<function_entry>& registry);     // lcm … factorint
 
 // Helpers the groups share.
 value from_natural(std::uint64_t n);

@@ -117,6 +117,8 @@ std::vector<function_entry> build_registry() {
   add_lenstra_functions(r);
   add_game_functions(r);
   add_table_functions(r);
+  add_list_functions(r);
+  add_integer_functions(r);
   return r;
 }
 

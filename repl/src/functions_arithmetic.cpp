@@ -36,7 +36,7 @@ void add_arithmetic_functions(std::vector<function_entry>& r) {
        2,
        2,
        "pow(a, n)",
-       "the nim power a^n for a natural n (the same as a^n)",
+       "the nim power a^n for an integer n, the same as a^n (n < 0: a power of the inverse)",
        {"pow(ω, 3)", "2"},
        [](const args& a) { return value(cas::nim_pow(a.nimber(0), a.natural(1), a.context())); }});
   r.push_back({"order",

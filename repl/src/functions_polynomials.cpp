@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include <boost/multiprecision/integer.hpp>
+
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "function_groups.hpp"
@@ -158,9 +160,17 @@ void add_polynomial_functions(std::vector<function_entry>& r) {
                2,
                2,
                "gcd(f, g)",
-               "the monic greatest common divisor of f and g (0 when both are 0)",
+               "two naturals: their integer gcd; otherwise the monic polynomial gcd of f and g (0 "
+               "when both are 0)",
                {"gcd(x^2 + 1, x^2 + x)", "x + 1"},
                [](const args& a) {
+                 // Two naturals mean the integer gcd (docs/spec/language.md "Programs"): as
+                 // polynomials, nonzero constants are units and their gcd would always be 1.
+                 if (a[0].is_nimber() && a[1].is_nimber() && a[0].as_nimber().is_finite() &&
+                     a[1].as_nimber().is_finite()) {
+                   return value(cas::nimber(
+                       boost::multiprecision::gcd(a.natural(0), a.natural(1)), a.context()));
+                 }
                  const std::vector<polynomial_value> fg = {polynomial_argument(a, 0),
                                                            polynomial_argument(a, 1)};
                  const std::string name = shared_indeterminate(a, fg);

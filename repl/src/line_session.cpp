@@ -107,6 +107,12 @@ std::vector<std::string> completion_words(const session& language) {
                                     ":format", ":time", ":load",  ":quit"};
   for (const function_entry& f : function_registry()) words.push_back(f.name);
   for (const auto& [name, v] : language.variables()) words.push_back(name);
+  for (const auto& [name, f] : language.functions()) words.push_back(name);
+  // The keywords of the programming layer (docs/spec/language.md "Programs").
+  for (const char* keyword : {"if", "then", "elif", "else", "end", "for", "in", "do", "while",
+                              "break", "continue", "and", "or", "not"}) {
+    words.push_back(keyword);
+  }
   return words;
 }
 
@@ -140,7 +146,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
   const std::string& source = options.source_name;
   std::string pending, line;
   std::size_t line_number = 0, pending_first_line = 1;
-  std::size_t open_brackets = 0;  // in `pending`, as parser::needs_more_input counts them
+  parser::open_constructs open;  // brackets and blocks in `pending`, as needs_more_input counts
   bool skipping = false;          // in the rest of a statement too long to run
   bool timing = false;
   int exit_code = 0;
@@ -170,7 +176,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     if (status == line_status::end_of_input) break;
     if (status == line_status::interrupted) {
       pending.clear();
-      open_brackets = 0;
+      open = {};
       skipping = false;
       out << '\n';
       continue;
@@ -190,14 +196,14 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       // at the next line, and a statement the line continued is dropped with it.
       report_overlong(line, line_number, true, language, options, out, err);
       pending.clear();
-      open_brackets = 0;
+      open = {};
       skipping = false;
       if (!note_error(2)) return exit_code;
       continue;
     }
     if (skipping) {
-      open_brackets = parser::open_brackets_after(line, open_brackets);
-      skipping = open_brackets > 0;
+      open = parser::open_after(line, open);
+      skipping = open.any();
       continue;
     }
     const std::string command = trimmed(line);
@@ -245,6 +251,12 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       }
       continue;
     }
+    // `quit` and `exit` end the session like :quit, as gp users type them (docs/spec/language.md
+    // "REPL commands"); a variable of that name can still be read with `(quit)`.
+    if (pending.empty() &&
+        (command == "quit" || command == "exit" || command == "quit()" || command == "exit()")) {
+      break;
+    }
     if (pending.empty() && command.empty()) continue;  // a blank line: nothing to run
     if (pending.empty()) pending_first_line = line_number;
     if (pending.size() + line.size() + 1 > language.parse_limits().max_input_bytes) {
@@ -253,16 +265,16 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       const bool whole_line = pending.empty();
       report_overlong(whole_line ? line : pending, pending_first_line, whole_line, language,
                       options, out, err);
-      open_brackets = parser::open_brackets_after(line, open_brackets);
-      skipping = open_brackets > 0;
+      open = parser::open_after(line, open);
+      skipping = open.any();
       pending.clear();
       if (!note_error(2)) return exit_code;
       continue;
     }
     pending += line;
     pending += '\n';
-    open_brackets = parser::open_brackets_after(line, open_brackets);
-    if (open_brackets > 0) continue;
+    open = parser::open_after(line, open);
+    if (open.any()) continue;
     if (!evaluate_pending()) return exit_code;
   }
   if (!trimmed(pending).empty()) evaluate_pending();  // an unclosed bracket is reported

@@ -59,7 +59,8 @@ std::size_t max_line_bytes(const session& language);
 int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
              const line_options& options, const std::string& error_place = "on2");
 
-// The words Tab completes: function names, variables and the :commands.
+// The words Tab completes: function names (built-in and the user's), variables, keywords and the
+// :commands.
 std::vector<std::string> completion_words(const session& language);
 
 }  // namespace on2

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SIGINT during long computations: on2 stops with exit code 3 and a message (the handler sets
 # the context's cancellation token; every long loop polls it). One case per kind of work: a big
-# power, the exhaustive check of the nimbers below 65536, roots in a large splitting field, and
-# the α_p computation.
+# power, the exhaustive check of the nimbers below 65536, roots in a large splitting field, the
+# α_p computation and the loops of the language.
 #
 # No case depends on the machine's speed: the signal is sent once on2 has printed a marker that
 # comes just before the long work (the result of a statement `1` in front of it, or the first α_p
@@ -73,6 +73,10 @@ interrupt "check(65536)" "1$(printf '\ncheck(65536)%.0s' {1..100})" '^1$'
 # Irreducible of degree 47: its roots need κ_47, in GF(2^237820) (the splitting field alone takes
 # tens of seconds).
 interrupt "roots in GF(2^237820)" $'1\nsolve(x^47 + x^5 + 1)' '^1$'
+# Loops poll the token each iteration (docs/spec/language.md "Programs"): an empty endless loop,
+# and a range loop of 10^30 steps.
+interrupt "while true do end" $'1\nwhile true do end' '^1$'
+interrupt "for over 1..10^30" $'1\nfor i in 1..[10^30] do s = i end' '^1$'
 # The whole table from scratch takes minutes; the signal follows the first prime's line.
 interrupt "α_p computation" "" '^α_3 ' --compute-alpha 709 --recompute --table "$work/alpha.txt"
 ((failures == 0))

@@ -331,8 +331,13 @@ TEST(ParserErrors, UnbalancedParentheses) {
 TEST(ParserErrors, MissingOperand) {
   const diagnostic d = only_error("1 + ");
   EXPECT_EQ(d.message, "Expected an expression but found the end of the input.");
-  EXPECT_EQ(only_error("1 +\n2").message,
-            "Expected an expression but found the end of the line.");
+  // A line ending in a binary operator continues (docs/spec/language.md "Names, statements,
+  // results"); one that does not is a statement of its own.
+  EXPECT_EQ(tree("1 +\n2"), "(1 + 2)");
+  EXPECT_EQ(tree("x^\n  3 # comment"), "(x ^ 3)");
+  EXPECT_EQ(tree("a and # why\n b"), "(a and b)");
+  EXPECT_EQ(trees("1\n+2"), "1 | (+2)");
+  EXPECT_EQ(only_error("1 +\n").message, "Expected an expression but found the end of the input.");
   EXPECT_EQ(only_error("2 3").message,
             "Expected an operator or the end of the statement but found '3'.");
   EXPECT_EQ(only_error("x^").message, "Expected an exponent but found the end of the input.");
@@ -356,11 +361,9 @@ TEST(ParserErrors, OrdinalProductOutsideBrackets) {
             "`×` is ordinal multiplication; write it inside brackets: [ω × 3].");
 }
 
-TEST(ParserErrors, MinusAndDivisionInsideBrackets) {
-  const diagnostic minus = only_error("[ω - 1]");
-  EXPECT_EQ(minus.message,
-            "`-` is not allowed inside brackets: ordinal arithmetic has no subtraction.");
-  EXPECT_EQ(minus.span.column, 4u);
+TEST(ParserErrors, NegationAndDivisionInsideBrackets) {
+  // `[a - b]` parses: the evaluator takes the difference of finite a ≥ b.
+  EXPECT_EQ(top_operator("[ω - 1]"), binary_operator::cantor_difference);
   EXPECT_EQ(only_error("[-ω]").message,
             "`-` is not allowed inside brackets: ordinals have no negatives.");
   EXPECT_EQ(only_error("[ω / 2]").message,
@@ -433,7 +436,9 @@ TEST(ParserErrors, StringsAndAssignments) {
   EXPECT_EQ(only_error(R"("a\n")").message,
             "Unknown escape in a string: only \\\" and \\\\ are escapes.");
   EXPECT_EQ(only_error("w = 3").message, "`w` is a literal and cannot be assigned.");
-  EXPECT_EQ(only_error("f(x) = 3").message,
+  // `f(x) = 3` defines a function (docs/spec/language.md "Programs"); `f(1) = 3` does not.
+  EXPECT_EQ(tree("f(x) = 3"), "def f(x) return 3; end");
+  EXPECT_EQ(only_error("f(1) = 3").message,
             "Only a name can be assigned, at the start of a statement.");
   EXPECT_EQ(only_error("a = b = c").hint, "To compare two values, write `==`.");
   EXPECT_EQ(only_error("inv(x = 1)").message,
@@ -441,7 +446,7 @@ TEST(ParserErrors, StringsAndAssignments) {
 }
 
 TEST(ParserErrors, OneErrorPerStatementAndTheOthersStillParse) {
-  const parse_result result = parse_program("a = 1\nb = 2 +\nc = $\nd = a * a; e = )\nf = 4", "t");
+  const parse_result result = parse_program("a = 1\nb = 2 +;\nc = $\nd = a * a; e = )\nf = 4", "t");
   ASSERT_EQ(result.diagnostics.size(), 3u);
   EXPECT_EQ(result.diagnostics[0].span.line, 2u);
   EXPECT_EQ(result.diagnostics[1].span.line, 3u);
@@ -455,12 +460,12 @@ TEST(ParserErrors, OneErrorPerStatementAndTheOthersStillParse) {
 
 TEST(ParserErrors, ParseErrorIsACasError) {
   try {
-    parse_program_or_throw("1 +\n(2", "script.on2");
+    parse_program_or_throw("1 +;\n(2", "script.on2");
     FAIL() << "no exception";
   } catch (const cas::error& e) {
     const auto* p = dynamic_cast<const parse_error*>(&e);
     ASSERT_NE(p, nullptr);
-    EXPECT_STREQ(e.what(), "Expected an expression but found the end of the line.");
+    EXPECT_STREQ(e.what(), "Expected an expression but found ';'.");
     EXPECT_EQ(p->source_name(), "script.on2");
     EXPECT_EQ(p->span().line, 1u);
     EXPECT_EQ(p->span().column, 4u);
@@ -607,4 +612,77 @@ TEST(ParserRendering, LongLinesAreCutAroundTheError) {
   // The caret stands under the '$'.
   const std::size_t caret_column = shown.find('^', caret) - caret;
   EXPECT_EQ(quoted_line.substr(quoted_line.find('$')), quoted_line.substr(caret_column + 2));
+}
+
+// docs/spec/language.md "Programs": lists, ranges and comprehensions.
+TEST(ParserLists, IndicesRangesAndComprehensions) {
+  EXPECT_EQ(tree("L[1][i + 1]"), "L[1][(i + 1)]");
+  EXPECT_EQ(tree("L[2]^3"), "(L[2] ^ 3)");
+  EXPECT_EQ(tree("{1, 2}[1]"), "{1, 2}[1]");
+  EXPECT_EQ(tree("1..n + 1"), "(1..(n + 1))");
+  EXPECT_EQ(tree("1..3 == {1, 2, 3}"), "((1..3) == {1, 2, 3})");
+  EXPECT_EQ(tree("{i * i for i in 1..5}"), "{(i * i) for i in (1..5)}");
+  EXPECT_EQ(tree("{i for i in L if i != 1}"), "{i for i in L if (i != 1)}");
+  EXPECT_EQ(tree("{{i for i in L} for L in M}"), "{{i for i in L} for L in M}");
+  EXPECT_EQ(tree("L[1][2] = x"), "L[1][2] = x");
+  EXPECT_EQ(tree("[L[1] + 1]"), "[(L[1] + 1)]");
+  EXPECT_EQ(tree("info = 1"), "info = 1");  // a keyword only as a whole word
+}
+
+TEST(ParserLists, KeywordsAreNotNames) {
+  EXPECT_EQ(only_error("then = 1").message, "`then` is a keyword and cannot be assigned.");
+  EXPECT_EQ(only_error("for = 1").message, "Expected the name of the loop variable after `for`.");
+  EXPECT_EQ(only_error("x + end").message, "`end` is a keyword, not a name.");
+  EXPECT_EQ(only_error("x + end").span.column, 5u);
+  EXPECT_EQ(only_error("{x for in L}").message, "`in` cannot be a variable.");
+  EXPECT_EQ(only_error("{x for y of L}").message, "Expected 'in' but found 'of'.");
+  EXPECT_EQ(only_error("{x for y in L if}").message, "Expected an expression but found '}'.");
+  EXPECT_EQ(only_error("L[1").message, "Unbalanced '[': it is never closed.");
+}
+
+TEST(ParserLists, IndexChainsAreBounded) {
+  std::string chain = "L";
+  for (int i = 0; i < 1001; ++i) chain += "[1]";
+  EXPECT_EQ(only_error(chain).message, "The expression is nested deeper than 1000 levels.");
+}
+
+// docs/spec/language.md "Programs": blocks, their bodies and their errors.
+TEST(ParserBlocks, IfForWhileAndJumps) {
+  EXPECT_EQ(tree("if a == 1 then b = 2 elif a == 2 then b = 3; c = 1 else b = 4 end"),
+            "if (a == 1) then b = 2; elif (a == 2) then b = 3; c = 1; else b = 4; end");
+  EXPECT_EQ(tree("for i in 1..n do\n  s = s + i\n\n  # a comment\nend"),
+            "for i in (1..n) do s = (s + i); end");
+  EXPECT_EQ(tree("while not done and n < 3 do if n == 1 then break end; continue end"),
+            "while ((not done) and (n < 3)) do if (n == 1) then break; end; continue; end");
+  EXPECT_EQ(tree("for L in {{1}, {2}} do x = {v for v in L} end"),
+            "for L in {{1}, {2}} do x = {v for v in L}; end");
+  EXPECT_EQ(tree("a or b and c"), "(a or (b and c))");
+  EXPECT_EQ(tree("order(x) and notes"), "(order(x) and notes)");
+  EXPECT_EQ(trees("for i in 1..2 do end; 5"), "for i in (1..2) do end; | 5");
+}
+
+TEST(ParserBlocks, ErrorsNameTheBlock) {
+  EXPECT_EQ(only_error("if true then 1").message, "This `if` is never closed with `end`.");
+  EXPECT_EQ(only_error("while x do").message, "This `while` is never closed with `end`.");
+  EXPECT_EQ(only_error("break").message, "`break` is only allowed inside a loop.");
+  EXPECT_EQ(only_error("if true then continue end").message,
+            "`continue` is only allowed inside a loop.");
+  EXPECT_EQ(only_error("end").message, "`end` does not belong to an open block.");
+  EXPECT_EQ(only_error("for i of L do end").message, "Expected 'in' after the variable of `for`.");
+  EXPECT_EQ(only_error("if x\nthen 1 end").message,
+            "Expected 'then' after the condition of `if` but found the end of the line.");
+  const diagnostic inner = only_error("for i in L do\n  x = 1 )\nend");
+  EXPECT_EQ(inner.message, "Unbalanced ')': there is no '(' open before it.");
+  EXPECT_EQ(inner.span.line, 2u);
+  EXPECT_EQ(inner.span.column, 9u);
+  EXPECT_EQ(only_error("for i in L do end x").message,
+            "Expected the end of the statement after `end`.");
+}
+
+TEST(ParserBlocks, NeedsMoreInputUntilTheEnd) {
+  EXPECT_TRUE(on2::parser::needs_more_input("for i in 1..3 do"));
+  EXPECT_TRUE(on2::parser::needs_more_input("if a then\n  while b do\n  end"));
+  EXPECT_FALSE(on2::parser::needs_more_input("if a then\n  while b do\n  end\nend"));
+  EXPECT_FALSE(on2::parser::needs_more_input("{x for x in L}"));
+  EXPECT_FALSE(on2::parser::needs_more_input("# for"));
 }

@@ -5,13 +5,17 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <regex>
+#include <sstream>
 
 #include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/finite/nimber.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
 #include "function_registry.hpp"
 #include "name_suggestion.hpp"
@@ -102,8 +106,9 @@ TEST(EvaluatorNotation, AssignmentThenProductPrintsTwo) {
 TEST(EvaluatorNotation, NimPowerVersusCantorPower) {
   EXPECT_EQ(results_of("2^2"), "3");
   EXPECT_EQ(results_of("[2^2]"), "4");
-  EXPECT_EQ(results_of("2^2^2"), "1");
-  EXPECT_EQ(results_of("2^(2^2)"), "1");
+  // The exponent 2^2 is the integer 4 (docs/spec/language.md "Exponents"): 2^4 = 3^2 = 2.
+  EXPECT_EQ(results_of("2^2^2"), "2");
+  EXPECT_EQ(results_of("2^(2^2)"), "2");
   EXPECT_EQ(results_of("2^3"), "1");
   EXPECT_EQ(results_of("ω^3"), "2");
   EXPECT_EQ(results_of("[ω^3]"), "[ω^3]");
@@ -117,21 +122,42 @@ TEST(EvaluatorNotation, NimProductOfTransfiniteSums) {
   EXPECT_EQ(results_of("(ω+2)⊗(ω+3)"), "[ω^2 + ω + 1]");
 }
 
-TEST(EvaluatorNotation, MinusDirectlyAfterCaretNegatesTheExponent) {
+TEST(EvaluatorNotation, NegativeExponentsAreInverses) {
   EXPECT_EQ(results_of("ω^-1"), "[ω^2·3]");
   EXPECT_EQ(results_of("ω**-1"), "[ω^2·3]");
   EXPECT_EQ(results_of("ω^-1 == [ω^2·3]"), "true");
   EXPECT_EQ(results_of("ω^-1 * ω"), "1");
   EXPECT_EQ(results_of("2^-1"), "3");
   EXPECT_EQ(results_of("ω^-(1)"), "[ω^2·3]");
-  // Inside parentheses `-` is the identity, as everywhere else on nimbers.
-  EXPECT_EQ(results_of("ω^(-1)"), "ω");
+  // An exponent is an integer, so a^(-1) and pow(a, -1) are a^-1 too.
+  EXPECT_EQ(results_of("ω^(-1)"), "[ω^2·3]");
+  EXPECT_EQ(results_of("pow(ω, -1)"), "[ω^2·3]");
+  EXPECT_EQ(results_of("pow(2, 0 - 1)"), "3");
+  EXPECT_EQ(results_of("ω^(2 - 3)"), "[ω^2·3]");
 }
 
-TEST(EvaluatorNotation, ExponentsAreNimArithmeticUnlessBracketed) {
-  EXPECT_EQ(results_of("2^(3+1)"), "3");  // 3 ⊕ 1 = 2
-  EXPECT_EQ(results_of("2^[3+1]"), "2");  // 2^4 = 2^(4 mod 3)
+TEST(EvaluatorNotation, ExponentsAreIntegerArithmetic) {
+  EXPECT_EQ(results_of("2^(3+1)"), "2");  // 2^4 = 2^(4 mod 3)
+  EXPECT_EQ(results_of("2^[3+1]"), "2");
   EXPECT_EQ(results_of("ω^(1+2)"), "2");
+  EXPECT_EQ(results_of("n = 3; x^(n+1) == x^n * x"), "true");
+  EXPECT_EQ(results_of("x^(2*3 - 1)"), "x^5");
+  EXPECT_EQ(results_of("x^(12/4)"), "x^3");
+  EXPECT_EQ(results_of("x^(3 ⊕ 1)"), "x^2");  // ⊕ keeps its nim meaning
+  EXPECT_EQ(results_of("x^(2^3)"), "x^8");
+  EXPECT_STREQ(error_of("2^(1/2)").what(), "The integer division 1 / 2 is not exact.");
+  EXPECT_EQ(error_of("2^(2^(2^30))").kind(), on2::error_kind::limit);
+}
+
+TEST(EvaluatorNotation, BracketsSubtractFiniteValues) {
+  EXPECT_EQ(results_of("[2^24 - 1]"), "16777215");
+  EXPECT_EQ(results_of("[ω + (5 - 1)]"), "[ω + 4]");
+  EXPECT_EQ(results_of("[10 - 3 - 2]"), "5");
+  const auto negative = error_of("[3 - 5]");
+  EXPECT_STREQ(negative.what(), "The difference 3 - 5 is negative: ordinals have no negatives.");
+  EXPECT_EQ(negative.kind(), on2::error_kind::math);
+  EXPECT_EQ(negative.span().column, 2u);
+  EXPECT_EQ(error_of("[5 - ω]").span().column, 6u);
 }
 
 TEST(EvaluatorNotation, SumsOutsideBracketsAreNimSumsInsideCantorSums) {
@@ -220,9 +246,10 @@ TEST(EvaluatorNotation, DeepNestingWithinTheParserLimit) {
   EXPECT_EQ(results_of(std::string(depth, '(') + "ω" + std::string(depth, ')')), "ω");
   EXPECT_EQ(results_of(std::string(depth, '[') + "ω+1" + std::string(depth, ']')), "[ω + 1]");
   EXPECT_EQ(results_of(std::string(depth, '-') + "5"), "5");
+  // Exponents are integers: a tower of ones below the base nests 900 integer powers.
   std::string tower = "2";
-  for (int i = 1; i < depth; ++i) tower += "^2";
-  EXPECT_EQ(results_of(tower), "1");  // 2, 2^2 = 3, 2^3 = 1, 2^1 = 2, …: period 3, 900 twos
+  for (int i = 1; i < depth; ++i) tower += "^1";
+  EXPECT_EQ(results_of(tower), "2");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -506,7 +533,7 @@ TEST(EvaluatorNames, NamesNeverAssignedAreIndeterminates) {
 TEST(EvaluatorErrors, TransfiniteExponentShowsTheBracketedForm) {
   const auto e = error_of("ω^ω");
   EXPECT_STREQ(e.what(),
-               "The exponent of the nim power ^ must be a finite nimber; this one is transfinite.");
+               "The exponent of the nim power ^ must be an integer; this one is transfinite.");
   EXPECT_EQ(e.hint(), "For the ordinal power, use brackets: [ω^ω].");
   EXPECT_EQ(e.span().column, 3u);
   EXPECT_EQ(error_of("2 + ω^(ω+1)").hint(), "For the ordinal power, use brackets: [ω^(ω+1)].");
@@ -522,7 +549,8 @@ TEST(EvaluatorErrors, OperandsOfTheWrongKind) {
                "`-` applies to nimbers and polynomials, not to a string.");
   EXPECT_STREQ(error_of("[{1}]").what(),
                "Brackets [ … ] hold ordinal arithmetic on nimbers, not a list.");
-  EXPECT_STREQ(error_of("2^{1}").what(), "`^` applies to nimbers, not to a list.");
+  EXPECT_STREQ(error_of("2^{1}").what(),
+               "The exponent of the nim power ^ must be an integer, not a list.");
 }
 
 TEST(EvaluatorErrors, LimitsAreLimitErrorsAtTheLiteral) {
@@ -593,12 +621,13 @@ TEST(EvaluatorErrors, ParseErrorsComeInSourceOrderWithExitCodeTwo) {
   EXPECT_EQ(exit_code_of(")\n1/0", true), 2);
   EXPECT_EQ(exit_code_of("1/0\n)", true), 1);
   session s;
-  const run_report report = s.run_text("1\n2 +\n3", "<test>", false);
+  const run_report report = s.run_text("1\n2 +;\n3", "<test>", false);
   EXPECT_EQ(report.exit_code, 2);
   ASSERT_EQ(report.lines.size(), 2u);
   EXPECT_EQ(report.lines[0].text, "1");
   EXPECT_EQ(report.lines[1].text.rfind("<test>:2:", 0), 0u);
-  EXPECT_EQ(exit_code_of("[ω - 1]"), 2);
+  EXPECT_EQ(exit_code_of("[ω / 1]"), 2);
+  EXPECT_EQ(exit_code_of("[ω - 1]"), 1);  // a transfinite difference: a math error
   EXPECT_EQ(exit_code_of("ω·2"), 2);
 }
 
@@ -641,3 +670,119 @@ TEST(EvaluatorNameSuggestion, EditDistanceAndThresholds) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Lists (docs/spec/language.md "Programs")
+
+TEST(EvaluatorLists, IndicesAreOneBasedIntegers) {
+  EXPECT_EQ(results_of("L = {1, ω, {x, 3}}\nL[1]\nL[1 + 1]\nL[3][2]"), "1 | ω | 3");
+  EXPECT_STREQ(error_of("L = {1, 2}; L[3]").what(),
+               "The index 3 is outside the list, whose elements are 1 to 2.");
+  EXPECT_EQ(error_of("L = {1, 2}; L[3]").span().column, 15u);
+  EXPECT_STREQ(error_of("{}[1]").what(), "The index 1 is outside the list: the list is empty.");
+}
+
+TEST(EvaluatorLists, ElementAssignmentReplacesOneElementOfTheVariable) {
+  EXPECT_EQ(results_of("L = {1, 2}; M = L; L[2] = ω\nL\nM"), "{1, ω} | {1, 2}");
+  EXPECT_EQ(results_of("L = {{1, 2}}; L[1][1] = 5; L"), "{{5, 2}}");
+  // A failed element assignment leaves the variable as it was.
+  session s;
+  EXPECT_EQ(results_of(s, "L = {1}"), "");
+  EXPECT_STREQ(error_of(s, "L[2] = 3").what(),
+               "The index 2 is outside the list, whose elements are 1 to 1.");
+  EXPECT_EQ(results_of(s, "L"), "{1}");
+}
+
+TEST(EvaluatorLists, RangesAndComprehensions) {
+  EXPECT_EQ(results_of("1..4"), "{1, 2, 3, 4}");
+  EXPECT_EQ(results_of("4..1"), "{}");
+  EXPECT_EQ(results_of("n = 3; 1..n+1"), "{1, 2, 3, 4}");  // bounds are integers
+  EXPECT_EQ(results_of("{i * i for i in 1..4 if i != 2}"), "{1, 2, 6}");  // 3 ⊗ 3 = 2, 4 ⊗ 4 = 6
+  // The comprehension's variable is local to it.
+  EXPECT_EQ(results_of("i = ω\n{i for i in 1..2}\ni"), "{1, 2} | ω");
+  EXPECT_EQ(error_of("1..(2^30)").kind(), on2::error_kind::limit);
+  EXPECT_STREQ(error_of("{i for i in 1..3 if i}").what(),
+               "The condition of a comprehension must be a boolean, not a nimber.");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Control flow and user functions (docs/spec/language.md "Programs")
+
+TEST(EvaluatorPrograms, LoopsAndConditions) {
+  EXPECT_EQ(results_of("s = 0; for i in 1..10 do s = s + i*i end\ns"), "15");
+  EXPECT_EQ(results_of("n = 0; while n < 10 do n = [n + 1]; if n == 4 then break end end\nn"),
+            "4");
+  EXPECT_EQ(results_of("c = 0; for v in {1, 2, 3} do if v == 2 then continue end; c = [c + 1] end\nc"),
+            "2");
+  EXPECT_EQ(results_of("i = ω; for i in 1..3 do j = i end\ni\nj"), "ω | 3");  // the loop's i is local
+  EXPECT_EQ(results_of("true or 1/0 == 0"), "true");  // short-circuit
+  EXPECT_STREQ(error_of("if 1 then 2 end").what(),
+               "The condition of `if` must be a boolean, not a nimber.");
+}
+
+TEST(EvaluatorPrograms, FunctionsHaveLocalsAndReadTheSession) {
+  EXPECT_EQ(results_of("g(t) = t^2 + 1\ng(3)\ng(x)"), "3 | x^2 + 1");
+  EXPECT_EQ(results_of("s = 5\ndef touch()\n  s = 7\n  return s\nend\ntouch()\ns"), "7 | 5");
+  EXPECT_EQ(results_of("k = 2\nf(a) = a * k\nf(3)"), "1");  // 3 ⊗ 2 = 1: k is read
+  EXPECT_EQ(results_of("def f(n)\n  for i in 1..n do t = i end\n  return t\nend\nf(3)"), "3");
+  EXPECT_EQ(results_of("def fact(n)\n  if n == 0 then return 1 end\n  return [n * fact([n - 1])]\n"
+                       "end\nfact(10)"),
+            "3628800");
+  EXPECT_EQ(results_of("sq(a) = a * a\nmap(sq, {2, 3})"), "{3, 2}");
+  EXPECT_STREQ(error_of("inv(a) = a").what(), "`inv` is a built-in function; it cannot be redefined.");
+  EXPECT_STREQ(error_of("f(a) = a\nf(1, 2)").what(), "`f` takes 1 argument: f(a).");
+}
+
+// Deep recursion ends in the limit error, not a stack overflow, and the session goes on.
+TEST(EvaluatorPrograms, DeepRecursionIsALimitError) {
+  session s;
+  const std::string text =
+      "def down(n)\n  if n == 0 then return 0 end\n  return down([n - 1])\nend\ndown(1000000)";
+  const run_report report = s.run_text(text, "script.on2", false);
+  EXPECT_EQ(report.exit_code, 3);
+  ASSERT_EQ(report.lines.size(), 1u);
+  EXPECT_NE(report.lines[0].text.find("(max_call_depth = 1000)"), std::string::npos);
+  EXPECT_NE(report.lines[0].text.find("in down(n), called at script.on2:5:1"), std::string::npos)
+      << report.lines[0].text;
+  EXPECT_EQ(results_of(s, "down(10)"), "0");
+}
+
+// An error inside a function quotes the function's line and names the calls.
+TEST(EvaluatorPrograms, ErrorsInsideFunctionsNameTheCallChain) {
+  session s;
+  EXPECT_EQ(results_of(s, "def bad(a)\n  return 1 / a\nend"), "");
+  const run_report report = s.run_text("1\nbad(0)", "script.on2", false, 7);
+  ASSERT_EQ(report.lines.size(), 2u);
+  EXPECT_EQ(report.lines[1].text,
+            "<test>:2:14: error: Nim division by zero.\n"
+            "      return 1 / a\n"
+            "                 ^\n"
+            "hint: Every nimber except 0 has an inverse.\n"
+            "in bad(a), called at script.on2:8:1\n");
+}
+
+// The evaluator's machine-word path for + and * (nimbers below 2^64) agrees with cas.
+TEST(EvaluatorPrograms, MachineWordArithmeticAgreesWithCas) {
+  auto& engine = on2_test::random_engine();
+  for (int k = 0; k < 200; ++k) {
+    const std::uint64_t a = engine() >> (engine() % 64);
+    const std::uint64_t b = engine() >> (engine() % 64);
+    const std::string text = std::to_string(a) + " * " + std::to_string(b) + "\n" +
+                             std::to_string(a) + " + " + std::to_string(b);
+    const std::string expected =
+        cas::nim_mul(cas::nimber(a), cas::nimber(b)).to_string() + " | " +
+        cas::nim_add(cas::nimber(a), cas::nimber(b)).to_string();
+    EXPECT_EQ(results_of(text), expected) << text;
+  }
+}
+
+TEST(EvaluatorPrograms, WriteAppendsLines) {
+  const std::string path = ::testing::TempDir() + "on2_write_test.txt";
+  std::remove(path.c_str());
+  EXPECT_EQ(results_of("write(\"" + path + "\", 1, ω, \"s\")\nwrite(\"" + path + "\", {2})"), "");
+  std::ifstream file(path);
+  std::stringstream content;
+  content << file.rdbuf();
+  EXPECT_EQ(content.str(), "1 ω s\n{2}\n");
+  std::remove(path.c_str());
+}

@@ -86,3 +86,61 @@ TEST(LineSession, InteractiveSessionsDropAStaleCtrlCAtThePrompt) {
 }
 
 }  // namespace
+
+namespace {
+
+// A reader that records the prompt it was shown for each line.
+struct prompted_lines {
+  std::vector<std::string> lines;
+  std::vector<std::string> prompts;
+  std::size_t next = 0;
+
+  on2::line_status operator()(const std::string& prompt, std::string& line) {
+    prompts.push_back(prompt);
+    if (next == lines.size()) return on2::line_status::end_of_input;
+    line = lines[next++];
+    return on2::line_status::read;
+  }
+};
+
+// docs/spec/language.md "Programs": a block continues until its `end`, with the `...>` prompt.
+TEST(LineSession, BlocksSpanLinesUntilTheirEnd) {
+  on2::session language;
+  prompted_lines reader{{"s = 0", "for i in 1..3 do", "  if i != 2 then", "    s = s + i",
+                         "  end", "end", "s", "L = {x for x in 1..2}", "L"},
+                        {}};
+  const run_result r = on2_test::run_captured(language, reader, {.interactive = true});
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, "2\n{1, 2}\n\n");  // 1 ⊕ 3 = 2; a comprehension's `for` opens no block
+  const std::vector<std::string> expected{"on2> ", "on2> ", "...> ", "...> ", "...> ", "...> ",
+                                          "on2> ", "on2> ", "on2> ", "on2> "};
+  EXPECT_EQ(reader.prompts, expected);
+}
+
+// A block's error names the line of the failing statement inside it.
+TEST(LineSession, AnErrorInsideABlockPointsAtItsLine) {
+  on2::session language;
+  prompted_lines reader{{"for i in 1..3 do", "  y = i", "  z = 1 / 0", "end"}, {}};
+  const run_result r = on2_test::run_captured(language, reader, {.interactive = false});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err.rfind("<stdin>:3:11: error: Nim division by zero.", 0), 0u) << r.err;
+  EXPECT_EQ(to_text(language.variables().at("y"), {}), "1");  // the first iteration's assignment
+}
+
+}  // namespace
+
+namespace {
+
+// A line ending in a binary operator continues on the next, with the `...>` prompt.
+TEST(LineSession, ALineEndingInAnOperatorContinues) {
+  on2::session language;
+  prompted_lines reader{{"a = 2 *", "  3", "a", "b = true and", "", "  false", "b"}, {}};
+  const run_result r = on2_test::run_captured(language, reader, {.interactive = true});
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, "1\nfalse\n\n");  // 2 ⊗ 3 = 1
+  const std::vector<std::string> expected{"on2> ", "...> ", "on2> ", "on2> ",
+                                          "...> ", "...> ", "on2> ", "on2> "};
+  EXPECT_EQ(reader.prompts, expected);
+}
+
+}  // namespace

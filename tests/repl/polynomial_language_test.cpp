@@ -131,7 +131,7 @@ TEST(PolynomialArithmetic, SumsAndProductsAreNimArithmeticOnCoefficients) {
 TEST(PolynomialArithmetic, PowersTakeNaturalExponents) {
   EXPECT_EQ(results_of("x^0"), "1");
   EXPECT_EQ(results_of("x**3"), "x^3");
-  EXPECT_EQ(results_of("x^(3+1)"), "x^2");  // 3 ⊕ 1 = 2 (docs/spec/language.md "Exponents")
+  EXPECT_EQ(results_of("x^(3+1)"), "x^4");  // integer arithmetic (docs/spec/language.md "Exponents")
   EXPECT_EQ(results_of("x^[3+1]"), "x^4");
   EXPECT_EQ(results_of("(x + 1)^3"), "x^3 + x^2 + x + 1");
   const auto inverse = error_of("x^-1");
@@ -142,9 +142,9 @@ TEST(PolynomialArithmetic, PowersTakeNaturalExponents) {
   EXPECT_EQ(results_of("x^-0"), "1");
   const auto transfinite = error_of("x^ω");
   EXPECT_STREQ(transfinite.what(),
-               "The exponent of the nim power ^ must be a finite nimber; this one is transfinite.");
+               "The exponent of the nim power ^ must be an integer; this one is transfinite.");
   EXPECT_STREQ(error_of("2^x").what(),
-               "The exponent of the nim power ^ must be a finite nimber, not a polynomial.");
+               "The exponent of the nim power ^ must be an integer, not a polynomial.");
   EXPECT_EQ(error_of("2^x").span().column, 3u);
 }
 
@@ -379,7 +379,10 @@ TEST(PolynomialFunctions, GcdIsMonic) {
   EXPECT_EQ(results_of("gcd(ω*x + ω, 0)"), "x + 1");
   EXPECT_EQ(results_of("gcd(x, 3)"), "1");
   EXPECT_EQ(results_of("gcd(0, 0)"), "0");
-  EXPECT_EQ(results_of("gcd(6, 0)"), "1");
+  // Two naturals: the integer gcd (docs/spec/language.md "Programs").
+  EXPECT_EQ(results_of("gcd(6, 0)"), "6");
+  EXPECT_EQ(results_of("gcd(4, 6)"), "2");
+  EXPECT_EQ(results_of("gcd(ω, 6)"), "1");  // a transfinite constant: the polynomial gcd
   EXPECT_EQ(results_of("f = (x + ω)^2 * (x + 1); g = (x + ω) * (x^2 + x + 1); gcd(f, g)"), "x + ω");
   EXPECT_STREQ(error_of("gcd(x, y)").what(),
                "The polynomial in x meets a second indeterminate y; one per polynomial.");

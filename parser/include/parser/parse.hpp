@@ -47,6 +47,17 @@ bool needs_more_input(std::string_view text);
 // comments end with their line, so nothing else carries over from one line to the next.
 std::size_t open_brackets_after(std::string_view line, std::size_t open_before);
 
+// What is open after a line: brackets, blocks (if/for/while/def … end, counted outside
+// brackets), and a trailing binary operator. A reader asks for a continuation line while any()
+// holds.
+struct open_constructs {
+  std::size_t brackets = 0;
+  std::size_t blocks = 0;
+  bool trailing_operator = false;  // the line ends in a binary operator: `1 +`
+  bool any() const noexcept { return brackets > 0 || blocks > 0 || trailing_operator; }
+};
+open_constructs open_after(std::string_view line, open_constructs before);
+
 // The same, throwing parse_error for the first diagnostic.
 program parse_program_or_throw(std::string_view text, std::string source_name,
                                const parse_limits& limits = {});

@@ -110,6 +110,9 @@ enum class operator_symbol {
   less_equal,     // <=
   greater,        // >
   greater_equal,  // >=
+  word_and,       // and
+  word_or,        // or
+  word_not,       // not (prefix)
 };
 
 std::string_view spelling(operator_symbol symbol);
@@ -128,8 +131,14 @@ enum class binary_operator {
   greater,
   greater_equal,
   cantor_sum,
+  // `[a - b]`: the ordinary difference of finite a ≥ b (docs/spec/language.md "Brackets").
+  cantor_difference,
   cantor_product,
   cantor_power,
+  // `and`, `or` (docs/spec/language.md "Programs"): booleans, evaluated left to right, stopping
+  // as soon as the value is known.
+  logical_and,
+  logical_or,
 };
 
 struct binary_operation {
@@ -139,7 +148,7 @@ struct binary_operation {
   box<expression> right;
 };
 
-enum class unary_operator { minus, plus };
+enum class unary_operator { minus, plus, logical_not };
 
 struct unary_operation {
   unary_operator op;
@@ -174,25 +183,96 @@ struct function_call {
   std::vector<expression> arguments;
 };
 
+// `a..b`: the naturals a ≤ i ≤ b (docs/spec/language.md "Programs").
+struct range_expression {
+  box<expression> first;
+  box<expression> last;
+};
+
+// `L[i]`: element i of a list, counted from 1.
+struct index_expression {
+  box<expression> list;
+  box<expression> index;
+};
+
+// `{e for v in L}` and `{e for v in L if c}`.
+struct comprehension {
+  box<expression> element;
+  std::string variable;
+  source_span variable_span;
+  box<expression> source;
+  std::optional<box<expression>> condition;
+};
+
 struct expression {
   using node_type = std::variant<natural_literal, omega_literal, boolean_literal, string_literal,
                                  name_reference, result_reference, binary_operation,
                                  unary_operation, star_decoration, bracket_expression,
-                                 list_expression, equation, function_call>;
+                                 list_expression, equation, function_call, range_expression,
+                                 index_expression, comprehension>;
   source_span span;
   node_type node;
 };
 
-// `name = value` (statement level only).
+// `name = value` and `name[i] = value`, `name[i][j] = value` (statement level only).
 struct assignment {
   std::string name;
   source_span name_span;
+  std::vector<expression> indices;
   expression value;
+};
+
+struct statement;
+
+// One `if c then …` or `elif c then …` of an if statement.
+struct conditional_branch {
+  expression condition;
+  std::vector<statement> body;
+};
+
+// `if c then … elif c then … else … end`.
+struct if_statement {
+  std::vector<conditional_branch> branches;
+  std::vector<statement> otherwise;  // the `else` part, empty without one
+};
+
+// `for v in L do … end`, `for i in a..b do … end` (a range is not materialised).
+struct for_statement {
+  std::string variable;
+  source_span variable_span;
+  expression source;
+  std::vector<statement> body;
+};
+
+// `while c do … end`.
+struct while_statement {
+  expression condition;
+  std::vector<statement> body;
+};
+
+// `break` and `continue`: only inside a loop (the parser checks).
+struct loop_jump {
+  bool is_break = true;
+};
+
+// `return` and `return e`: only inside a function (the parser checks).
+struct return_statement {
+  std::optional<expression> value;
+};
+
+// `f(a, b) = e` (a body of one `return e`) and `def f(a, b)` … `end`, at the top level only.
+struct function_definition {
+  std::string name;
+  source_span name_span;
+  std::vector<std::string> parameters;
+  std::vector<statement> body;
 };
 
 struct statement {
   source_span span;
-  std::variant<expression, assignment> content;
+  std::variant<expression, assignment, if_statement, for_statement, while_statement, loop_jump,
+               return_statement, function_definition>
+      content;
   bool ends_with_semicolon = false;  // `;` suppresses printing the value
 };
 

@@ -1,0 +1,116 @@
+// Ordinary integer functions on naturals (docs/spec/language.md "Programs"): the finite nimbers
+// read as the natural numbers they are. gcd is in functions_polynomials.cpp: two naturals give
+// the integer gcd, a polynomial the polynomial one.
+
+#include <boost/multiprecision/integer.hpp>
+
+#include "cas/arith/primes.hpp"
+#include "cas/finite/nimber.hpp"
+#include "function_groups.hpp"
+#include "language_limits.hpp"
+
+namespace on2 {
+namespace {
+
+using args = function_arguments;
+
+value natural_value(const cas::integer& n, const args& a) {
+  return value(cas::nimber(n, a.context()));
+}
+
+cas::integer positive(const args& a, std::size_t i) {
+  const cas::integer n = a.natural(i);
+  if (n == 0) {
+    a.fail(i, error_kind::math, a.function_name() + " needs " + a.parameter_name(i) + " ≥ 1.",
+           "Signature: " + std::string(a.function_name()) + "(a, n).");
+  }
+  return n;
+}
+
+}  // namespace
+
+void add_integer_functions(std::vector<function_entry>& r) {
+  r.push_back({"lcm",
+               2,
+               2,
+               "lcm(a, b)",
+               "the least common multiple of the naturals a and b",
+               {"lcm(4, 6)", "12"},
+               [](const args& a) {
+                 const cas::integer x = a.natural(0);
+                 const cas::integer y = a.natural(1);
+                 return natural_value(boost::multiprecision::lcm(x, y), a);
+               }});
+  r.push_back({"mod",
+               2,
+               2,
+               "mod(a, n)",
+               "the remainder of the natural a divided by n ≥ 1",
+               {"mod(17, 5)", "2"},
+               [](const args& a) {
+                 const cas::integer n = positive(a, 1);
+                 return natural_value(cas::integer(a.natural(0) % n), a);
+               }});
+  r.push_back({"div",
+               2,
+               2,
+               "div(a, n)",
+               "the quotient of the natural a by n ≥ 1, rounded down",
+               {"div(17, 5)", "3"},
+               [](const args& a) {
+                 const cas::integer n = positive(a, 1);
+                 return natural_value(cas::integer(a.natural(0) / n), a);
+               }});
+  r.push_back({"isprime",
+               1,
+               1,
+               "isprime(n)",
+               "whether the natural n (below 2^64) is prime",
+               {"isprime(97)", "true"},
+               [](const args& a) { return value::boolean(cas::is_prime(a.small_natural(0))); }});
+  r.push_back({"primes",
+               2,
+               2,
+               "primes(a, b)",
+               "the list of the primes p with a ≤ p ≤ b",
+               {"primes(10, 30)", "{11, 13, 17, 19, 23, 29}"},
+               [](const args& a) {
+                 const std::uint64_t low = a.small_natural(0);
+                 const std::uint64_t high = a.small_natural(1);
+                 // Each candidate costs a Miller–Rabin test: bound the search, not only the list.
+                 constexpr std::uint64_t max_span = std::uint64_t{1} << 26;
+                 if (high > low && high - low >= max_span) {
+                   a.fail(1, error_kind::limit,
+                          "primes(a, b) searches at most 2^26 numbers; b - a is larger.");
+                 }
+                 list out;
+                 for (std::uint64_t n = low; n <= high; ++n) {
+                   if ((n & 0xffff) == 0) a.context().poll();
+                   if (!cas::is_prime(n)) continue;
+                   if (out.size() == max_list_length) {
+                     a.fail(1, error_kind::limit,
+                            "The list would have more than " + std::to_string(max_list_length) +
+                                " elements (max_list_length).");
+                   }
+                   out.push_back(from_natural(n));
+                   if (n == UINT64_MAX) break;
+                 }
+                 return value(std::move(out));
+               }});
+  r.push_back({"factorint",
+               1,
+               1,
+               "factorint(n)",
+               "the prime factorisation of the natural 1 ≤ n < 2^64 as {{p, e}, …}, p increasing",
+               {"factorint(360)", "{{2, 3}, {3, 2}, {5, 1}}"},
+               [](const args& a) {
+                 const std::uint64_t n = a.small_natural(0, 1);
+                 list out;
+                 for (const auto& [p, e] : cas::factorize(n, a.context())) {
+                   out.push_back(value(list{from_natural(p), from_natural(e)}));
+                 }
+                 return value(std::move(out));
+               }});
+}
+
+}  // namespace on2

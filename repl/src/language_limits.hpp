@@ -1,0 +1,18 @@
+#pragma once
+// Limits of the programming layer (docs/limits.md): what a list may hold, so that `1..10^9` or a
+// runaway `append` is an error that names its limit instead of exhausting memory.
+
+#include <cstddef>
+
+namespace on2 {
+
+// Each element costs some 100 bytes, so a list of this length stays near 100 MiB.
+inline constexpr std::size_t max_list_length = std::size_t{1} << 20;
+
+// Calls of user functions inside each other (recursion): a limit error beyond, never a stack
+// overflow. The stack a chain of calls may use is bounded too, since each call's expressions may
+// nest as deep as the parser allows (the main thread's stack is 8 MiB).
+inline constexpr std::size_t max_call_depth = 1000;
+inline constexpr std::size_t max_call_stack_bytes = std::size_t{4} << 20;
+
+}  // namespace on2

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The interpreter's speed against PARI/GP's (issue 18, "Speed"): the same loop of 10^6 steps,
+#   on2: s = 0; for i in 1..1000000 do s = s + i*i end      (nim arithmetic on naturals)
+#   gp:  s = 0; for(i = 1, 10^6, s += i*i)                   (integer arithmetic)
+# each run as a subprocess, best of RUNS wall-clock times, and the ratio on2 / gp. The goal is a
+# ratio of at most 2. Not a test (it depends on the machine); gp comes from `./setup.sh --bench`.
+# Usage: tests/bench/interpreter_loop_vs_gp.sh build/repl/on2 [RUNS]
+set -u
+on2=$1 runs=${2:-5}
+if ! command -v gp >/dev/null; then
+  echo "gp (PARI/GP) is not installed; ./setup.sh --bench installs it." >&2
+  exit 77
+fi
+# best_of COMMAND…: the least wall-clock time of `runs` runs, in seconds.
+best_of() {
+  local best="" start end t
+  for ((k = 0; k < runs; ++k)); do
+    start=$(date +%s%N)
+    "$@" >/dev/null || { echo "failed: $*" >&2; exit 1; }
+    end=$(date +%s%N)
+    t=$(( end - start ))
+    if [[ -z $best || $t -lt $best ]]; then best=$t; fi
+  done
+  awk -v ns="$best" 'BEGIN { printf "%.4f", ns / 1e9 }'
+}
+on2_time=$(best_of "$on2" -e 's = 0; for i in 1..1000000 do s = s + i*i end; s')
+gp_time=$(best_of sh -c 'echo "s = 0; for(i = 1, 10^6, s += i*i); s" | gp -q -f')
+ratio=$(awk -v a="$on2_time" -v b="$gp_time" 'BEGIN { printf "%.2f", a / b }')
+echo "on2 ${on2_time} s, gp ${gp_time} s (best of ${runs}): ratio on2/gp = ${ratio} (goal ≤ 2)"
