@@ -33,6 +33,8 @@ error_kind kind_of(const cas::error& e) {
   if (dynamic_cast<const cas::math_error*>(&e) != nullptr) return error_kind::math;
   if (dynamic_cast<const parser::parse_error*>(&e) != nullptr) return error_kind::parse;
   if (dynamic_cast<const cas::limit_error*>(&e) != nullptr) return error_kind::limit;
+  // Not a limit_error (cas/core/error.hpp), but the same exit code (docs/spec/language.md).
+  if (dynamic_cast<const cas::interrupted_error*>(&e) != nullptr) return error_kind::limit;
   if (dynamic_cast<const cas::range_error*>(&e) != nullptr) return error_kind::limit;
   return error_kind::math;
 }
