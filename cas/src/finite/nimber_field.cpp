@@ -140,8 +140,9 @@ std::uint64_t nim_degree(const nimber& a) { return u64{1} << a.level(); }
 
 unsigned nim_trace(const nimber& a) { return a.bit(nim_degree(a) - 1) ? 1 : 0; }
 
-nimber nim_trace(const nimber& a, unsigned from_level, unsigned to_level) {
-  const context& ctx = default_context();
+nimber nim_trace(const nimber& a, tower_level from, tower_level to, const context& ctx) {
+  const unsigned from_level = from.index;
+  const unsigned to_level = to.index;
   check_field_level(a, from_level, ctx);
   if (to_level > from_level) {
     throw math_error("A trace goes down the tower: GF(2^" + std::to_string(u64{1} << to_level) +
@@ -151,7 +152,9 @@ nimber nim_trace(const nimber& a, unsigned from_level, unsigned to_level) {
   return shift_right(a, (u64{1} << from_level) - (u64{1} << to_level));
 }
 
-nimber nim_norm(const nimber& a, unsigned from_level, unsigned to_level, const context& ctx) {
+nimber nim_norm(const nimber& a, tower_level from, tower_level to, const context& ctx) {
+  const unsigned from_level = from.index;
+  const unsigned to_level = to.index;
   check_field_level(a, from_level, ctx);
   if (to_level > from_level) {
     throw math_error("A norm goes down the tower: GF(2^" + std::to_string(u64{1} << to_level) +

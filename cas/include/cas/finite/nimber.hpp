@@ -15,6 +15,7 @@
 
 #include "cas/core/context.hpp"
 #include "cas/core/integer.hpp"
+#include "cas/finite/tower_level.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 
 namespace cas {
@@ -29,8 +30,9 @@ class nimber {
                            const context& ctx = default_context());
   // 2^exponent; limit_error when exponent + 1 > max_nimber_bits.
   static nimber power_of_two(std::uint64_t exponent, const context& ctx = default_context());
-  // The Fermat 2-power F_k = 2^(2^k) (docs/spec/arithmetic.md §2).
-  static nimber fermat_power(std::uint64_t k, const context& ctx = default_context());
+  // The Fermat 2-power F_k = 2^(2^k) (docs/spec/arithmetic.md §2), k = level.index; limit_error
+  // when 2^k bits exceed max_nimber_bits.
+  static nimber fermat_power(tower_level level, const context& ctx = default_context());
 
   std::span<const std::uint64_t> limbs() const noexcept { return limbs_; }
   bool is_zero() const noexcept { return limbs_.empty(); }
@@ -75,11 +77,15 @@ nimber nim_sqrt(const nimber& a, const context& ctx = default_context());
 std::uint64_t nim_degree(const nimber& a);
 // Trace from the element's own field GF(2^degree) down to GF(2): 0 or 1.
 unsigned nim_trace(const nimber& a);
-// Trace from GF(2^(2^from_level)) down to GF(2^(2^to_level)); a must lie in the larger field
-// (math_error otherwise). It is the top 2^to_level bits of a (docs/spec/arithmetic.md §2, "Trace").
-nimber nim_trace(const nimber& a, unsigned from_level, unsigned to_level);
-// Norm from GF(2^(2^from_level)) down to GF(2^(2^to_level)).
-nimber nim_norm(const nimber& a, unsigned from_level, unsigned to_level,
+// Trace from the level `from`'s field down to the level `to`'s (tower_level{3} is GF(2^8)); a
+// must lie in the larger field (math_error otherwise), whose size in bits is bounded by the
+// context's max_nimber_bits (limit_error). It is the top 2^to.index bits of a
+// (docs/spec/arithmetic.md §2, "Trace"). The trace down to GF(2^n) for a degree n is the ordinal
+// nim_trace(a, n) of cas/tower/ordinal_field.hpp.
+nimber nim_trace(const nimber& a, tower_level from, tower_level to,
+                 const context& ctx = default_context());
+// Norm from the level `from`'s field down to the level `to`'s, with the same errors.
+nimber nim_norm(const nimber& a, tower_level from, tower_level to,
                 const context& ctx = default_context());
 
 // A polynomial over GF(2) as its coefficient bits: bit i of word i/64 is the coefficient of x^i.
