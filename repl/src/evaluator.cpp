@@ -126,8 +126,8 @@ class expression_evaluator {
                                  " is the name of a function, so it cannot be an indeterminate.",
                              "Choose another name for the indeterminate, e.g. x.");
     }
-    return value::from_polynomial(name.name,
-                                  cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1));
+    return value::from_polynomial(
+        name.name, cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1, context_));
   }
 
   value evaluate_node(const parser::result_reference& reference, const expression& e) {
@@ -176,7 +176,7 @@ class expression_evaluator {
                                  std::string(kind_name(*side)) + ".");
     }
     value difference = left.is_nimber() && right.is_nimber()
-                           ? value(cas::nim_add(left.as_nimber(), right.as_nimber()))
+                           ? value(cas::nim_add(left.as_nimber(), right.as_nimber(), context_))
                            : polynomial_arithmetic(binary_operator::nim_sum, "=", *equation.left,
                                                    *equation.right, e, left, right);
     if (difference.is_nimber()) {
@@ -284,7 +284,7 @@ class expression_evaluator {
     return at_span(whole.span, [&]() -> value {
       switch (b.op) {
         case binary_operator::nim_sum:
-          return cas::nim_add(x, y);
+          return cas::nim_add(x, y, context_);
         case binary_operator::nim_product:
           return cas::nim_mul(x, y, context_);
         case binary_operator::nim_division:
@@ -396,7 +396,7 @@ class expression_evaluator {
     return at_span(whole.span, [&]() -> value {
       switch (op) {
         case binary_operator::nim_sum:
-          return value::from_polynomial(indeterminate, cas::poly_add(f, g));
+          return value::from_polynomial(indeterminate, cas::poly_add(f, g, context_));
         case binary_operator::nim_product:
           return value::from_polynomial(indeterminate, cas::poly_mul(f, g, context_));
         default:

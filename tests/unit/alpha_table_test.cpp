@@ -148,3 +148,21 @@ TEST(AlphaTable, EmbeddedTablePassesTheDeepCheck) {
 }
 
 }  // namespace
+
+namespace {
+
+// The check runs under the caller's context, not the default one: its cancellation and limits.
+TEST(AlphaTable, ReadingATableUsesTheCallersContext) {
+  cas::context cancelled;
+  cancelled.cancellation().request();
+  EXPECT_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", 512, cancelled),
+               cas::interrupted_error);
+  cas::limits small;
+  small.max_ordinal_terms = 1;  // α_p with two κ's already has two terms
+  const cas::context limited(small);
+  EXPECT_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", 512, limited),
+               cas::alpha_table_error);
+  EXPECT_NO_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", 512, cas::context()));
+}
+
+}  // namespace

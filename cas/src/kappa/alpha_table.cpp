@@ -16,18 +16,19 @@ namespace cas {
 
 extern const char* const embedded_alpha_table_text;  // generated from cas/data/alpha_table.txt
 
-ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess) {
+ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess,
+                        const context& ctx) {
   ordinal sum;
-  for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q));
+  for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q, ctx), ctx);
   if (excess == 0) return sum;
   // Cantor sum with m: the finite part grows as an integer.
   std::vector<ordinal_term> terms = sum.terms();
   if (!terms.empty() && terms.back().exponent.is_zero()) {
-    terms.back().coefficient = nimber(terms.back().coefficient.to_integer() + excess);
+    terms.back().coefficient = nimber(terms.back().coefficient.to_integer() + excess, ctx);
   } else {
     terms.push_back({small_ordinal(), nimber(excess)});
   }
-  return ordinal::from_terms(std::move(terms));
+  return ordinal::from_terms(std::move(terms), ctx);
 }
 
 void alpha_table::insert(alpha_entry entry) {
@@ -168,7 +169,7 @@ std::string alpha_table::to_text() const {
 }
 
 alpha_table alpha_table::from_text(const std::string& text, const std::string& source,
-                                   std::uint64_t max_checked_field) {
+                                   std::uint64_t max_checked_field, const context& ctx) {
   struct numbered_entry {
     int line;
     std::string text;
@@ -207,7 +208,7 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
   }
 
   alpha_table table;
-  const context checking(default_context(), table);  // the smaller primes' α_p, as checked so far
+  const context checking(ctx, table);  // the smaller primes' α_p, as checked so far
   for (numbered_entry& n : entries) {
     const table_line line{source, n.line, n.text};
     std::string problem;
@@ -220,7 +221,7 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
       if (problem.ends_with('.')) problem.pop_back();
     }
     if (!problem.empty()) line.fail(problem);
-    n.entry.alpha = alpha_from_qset(n.entry.qset, n.entry.excess);
+    n.entry.alpha = alpha_from_qset(n.entry.qset, n.entry.excess, ctx);
     table.insert(std::move(n.entry));
   }
 
@@ -241,8 +242,12 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
 }
 
 const alpha_table& embedded_alpha_table() {
-  static const alpha_table table =
-      alpha_table::from_text(embedded_alpha_table_text, "the embedded α_p table (cas/data/alpha_table.txt)");
+  // Its own context, not default_context(): a cancellation requested of the default context
+  // must not fail the one-time load, which is bounded (default_max_checked_field).
+  static const context loading;
+  static const alpha_table table = alpha_table::from_text(
+      embedded_alpha_table_text, "the embedded α_p table (cas/data/alpha_table.txt)",
+      alpha_table::default_max_checked_field, loading);
   return table;
 }
 

@@ -66,7 +66,7 @@ std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
   const std::uint64_t g = h / q;
   if (g == 1) return {q};
   std::vector<std::uint64_t> qset = lenstra_qset(g, ctx);
-  if (degree_over_gf2(alpha_from_qset(qset, 0), ctx) % q != 0) {
+  if (degree_over_gf2(alpha_from_qset(qset, 0, ctx), ctx) % q != 0) {
     qset.push_back(q);
     std::sort(qset.begin(), qset.end());
   }
@@ -76,7 +76,7 @@ std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
 ordinal kappa(std::uint64_t h, const context& ctx) {
   if (h == 0) throw range_error("κ_h is defined for h ≥ 1.");
   if (h == 1) return ordinal(nimber(1));
-  return alpha_from_qset(lenstra_qset(h, ctx), 0);
+  return alpha_from_qset(lenstra_qset(h, ctx), 0, ctx);
 }
 
 std::uint64_t excess_lower_bound(std::uint64_t order_of_two, const std::vector<std::uint64_t>& qset) {
@@ -102,7 +102,7 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
                         std::to_string(lower_bound + max_excess_above_lower_bound) +
                         ", the largest the α_p table accepts.");
     }
-    const ordinal beta = alpha_from_qset(entry.qset, m);  // [κ_f + m]
+    const ordinal beta = alpha_from_qset(entry.qset, m, ctx);  // [κ_f + m]
     const std::uint64_t field = excess_test_field(beta, p, f, ctx);
     if (!is_pth_power(beta, p, f, ctx)) {
       entry.excess = m;
@@ -120,7 +120,7 @@ std::string alpha_entry_inconsistency(const alpha_entry& entry, const context& c
   const std::uint64_t p = entry.p;
   const std::string m_p = "m_" + std::to_string(p);
   if (p < 3 || !is_prime(p)) return std::to_string(p) + " is not an odd prime";
-  const std::uint64_t f = order_of_two_modulo(p);
+  const std::uint64_t f = order_of_two_modulo(p, ctx);
   if (entry.order_of_two != f) {
     return "f(" + std::to_string(p) + ") is " + std::to_string(f) + " (the order of 2 modulo " +
            std::to_string(p) + "), not " + std::to_string(entry.order_of_two);
@@ -155,7 +155,7 @@ std::string alpha_entry_inconsistency(const alpha_entry& entry, const context& c
            std::to_string(lower_bound) + " (Lenstra's lower bound) to " +
            std::to_string(lower_bound + max_excess_above_lower_bound);
   }
-  const ordinal beta = alpha_from_qset(entry.qset, entry.excess);
+  const ordinal beta = alpha_from_qset(entry.qset, entry.excess, ctx);
   const integer field = closure_of(beta, ctx).field_exponent();
   if (field != integer(entry.field_exponent)) {
     return "E is " + field.str() + " (the field of the κ's of [κ_f(p) + m_p]), not " +
@@ -172,7 +172,7 @@ std::string alpha_entry_inconsistency(const alpha_entry& entry, const context& c
   }
   for (std::uint64_t m = lower_bound; m <= entry.excess; ++m) {
     ctx.poll();
-    const ordinal candidate = alpha_from_qset(qset, m);
+    const ordinal candidate = alpha_from_qset(qset, m, ctx);
     excess_test_field(candidate, p, f, ctx);
     const bool power = is_pth_power(candidate, p, f, ctx);
     if (m < entry.excess && !power) {

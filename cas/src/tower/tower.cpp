@@ -676,7 +676,8 @@ ordinal tower_field::to_ordinal(const element& packed) const {
       for (std::size_t k = 0; k < digit_of_step_[s]; ++k) value *= layout_steps_[s].degree;
       exponent[position] += value;
     }
-    terms.push_back({small_ordinal(std::move(exponent)), nimber::from_limbs(std::move(limbs))});
+    terms.push_back(
+        {small_ordinal(std::move(exponent)), nimber::from_limbs(std::move(limbs), *ctx_)});
   }
   return ordinal::from_terms(std::move(terms), *ctx_);
 }

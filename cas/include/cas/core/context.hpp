@@ -2,7 +2,9 @@
 // What long computations need, passed explicitly (docs/architecture.md, layer 2): the limits, a
 // cancellation token and the α_p table in use. A default context exists for convenience; it has
 // the default limits, the embedded α_p table and its own token, which nothing sets unless the
-// program asks it to.
+// program asks it to. Every cas function that can hit a limit or run long takes a context as its
+// last parameter, defaulting to default_context(); cas passes the caller's context on and never
+// takes the default one behind the caller's back.
 
 #include <atomic>
 #include <cstddef>

@@ -19,7 +19,9 @@ struct nim_move {
   friend bool operator==(const nim_move&, const nim_move&) = default;
 };
 
-// The winning move that touches the first possible heap, or nothing when the nim sum is 0.
-std::optional<nim_move> nim_winning_move(const std::vector<ordinal>& heaps);
+// The winning move that touches the first possible heap, or nothing when the nim sum is 0;
+// limit_error when the nim sum has more terms than the context's max_ordinal_terms.
+std::optional<nim_move> nim_winning_move(const std::vector<ordinal>& heaps,
+                                         const context& ctx = default_context());
 
 }  // namespace cas

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cas/core/context.hpp"
 #include "cas/core/error.hpp"
 #include "cas/ordinal/ordinal.hpp"
 
@@ -37,7 +38,8 @@ struct alpha_entry {
 };
 
 // α = [⊕_{q ∈ Q} κ_q + m]: the nim sum of the κ_q, then m added (Cantor) to the finite part.
-ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess);
+ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess,
+                        const context& ctx = default_context());
 
 class alpha_table {
  public:
@@ -58,10 +60,12 @@ class alpha_table {
   std::string to_text() const;
   // Reads and checks a table (alpha_table_error naming `source` and the line otherwise): the
   // syntax; the primes 3, 5, 7, … in order; each entry against Lenstra's algorithm
-  // (check_alpha_entry in cas/tower/lenstra.hpp, with the fields up to `max_checked_field`); then the
-  // checksum, which guards what that check leaves out (m_p in the larger fields, the seconds).
+  // (check_alpha_entry in cas/tower/lenstra.hpp, with the fields up to `max_checked_field`); then
+  // the checksum, which guards what that check leaves out (m_p in the larger fields, the seconds).
+  // The check runs with the context's limits and polls its cancellation token.
   static alpha_table from_text(const std::string& text, const std::string& source = "the α_p table",
-                               std::uint64_t max_checked_field = default_max_checked_field);
+                               std::uint64_t max_checked_field = default_max_checked_field,
+                               const context& ctx = default_context());
 
   // The largest field GF(2^E) in which reading a table re-runs the excess test and the Q-set's
   // degree tests: 54 of the 126 odd primes up to 709 (m_409 among them), and loading the embedded

@@ -86,8 +86,9 @@ class ordinal {
   std::vector<ordinal_term> terms_;
 };
 
-// Nim sum: XOR of the coefficients of equal exponents.
-ordinal nim_add(const ordinal& a, const ordinal& b);
+// Nim sum: XOR of the coefficients of equal exponents; limit_error when the sum has more terms
+// than the context's max_ordinal_terms.
+ordinal nim_add(const ordinal& a, const ordinal& b, const context& ctx = default_context());
 
 // Ordinary (Cantor) ordinal arithmetic, for bracketed input: exact results below ω^(ω^ω); a
 // result at or above ω^(ω^ω) is a range_error naming the bound.

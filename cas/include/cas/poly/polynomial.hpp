@@ -50,7 +50,8 @@ struct polynomial_division {
 };
 
 // Sum (= difference: characteristic 2), product, product by a nimber, power.
-polynomial poly_add(const polynomial& f, const polynomial& g);
+polynomial poly_add(const polynomial& f, const polynomial& g,
+                    const context& ctx = default_context());
 polynomial poly_mul(const polynomial& f, const polynomial& g, const context& ctx = default_context());
 polynomial poly_scale(const polynomial& f, const ordinal& c, const context& ctx = default_context());
 // f^n; limit_error when the degree would exceed the context's max_polynomial_degree.
