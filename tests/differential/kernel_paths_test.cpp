@@ -1,5 +1,7 @@
 // The fixed-width kernels against each other and the bitwise textbook recursion: the portable
 // tower path, the carry-less (PCLMULQDQ) path where the CPU has it, and the word recursion.
+#include "kernels/kernel_paths.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -10,6 +12,7 @@
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "finite/nimber_on_path.hpp"  // white-box: cas/src
 #include "test_support.hpp"
 
 namespace {

@@ -109,12 +109,6 @@ integer nim_order(const nimber& a, const context& ctx = default_context());
 // Fermat field of c when c's trace there is 0, else in the next one (docs/spec/arithmetic.md §2, "Trace").
 nimber solve_artin_schreier(const nimber& c, const context& ctx = default_context());
 
-namespace detail {
-// The product through a given kernel path, so tests can compare the paths on big nimbers.
-nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b,
-                       const context& ctx = default_context());
-}  // namespace detail
-
 }  // namespace cas
 
 template <>

@@ -59,22 +59,6 @@ enum class kernel_path { portable, clmul, avx512 };
 kernel_path active_kernel_path();
 
 namespace detail {
-// Both paths, callable directly so tests can compare them on any machine.
-std::uint64_t nim_mul64_portable(std::uint64_t a, std::uint64_t b);
-bool clmul_supported();
-nim128 nim_mul128_clmul(nim128 a, nim128 b);  // precondition: clmul_supported()
-// Precondition: clmul_supported().
-std::uint64_t nim_mul64_clmul(std::uint64_t a, std::uint64_t b);
-// The eight-at-a-time batch (AVX-512F/BW/VBMI, GFNI, VPCLMULQDQ), and whether this CPU has it.
-bool avx512_batch_supported();
-// Precondition: avx512_batch_supported() (for these six).
-void nim_mul128_batch_avx512(const nim128* a, const nim128* b, nim128* out, std::size_t n);
-void nim_square64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
-void nim_sqrt64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
-void nim_inv64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
-nim128 nim_mul128_avx512(const nim128& a, const nim128& b);
-void nim_mul64_batch_avx512(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out,
-                            std::size_t n);
 // The textbook recursion of docs/spec/arithmetic.md §2 on machine words, down to single bits: a, b < 2^(2^level),
 // level ≤ 6. Slow; used to build the tables and as a test oracle.
 std::uint64_t nim_mul_bitwise(std::uint64_t a, std::uint64_t b, int level);

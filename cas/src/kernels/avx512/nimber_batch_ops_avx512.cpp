@@ -5,11 +5,12 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "kernels/avx512/avx512_clmul.hpp"
-#include "kernels/avx512/avx512_gfni.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/avx512/avx512_clmul.hpp"
+#include "kernels/avx512/avx512_gfni.hpp"
 #include "kernels/gf64_tables.hpp"
+#include "kernels/kernel_paths.hpp"
 
 namespace cas::detail {
 namespace {
