@@ -5,6 +5,10 @@
 // program asks it to. Every cas function that can hit a limit or run long takes a context as its
 // last parameter, defaulting to default_context(); cas passes the caller's context on and never
 // takes the default one behind the caller's back.
+//
+// Thread safety: several threads may use one context at once (limits(), alphas() and poll() only
+// read); set its limits and α_p table before sharing it. The cancellation token may be requested
+// from any thread or a signal handler. default_context() is one object shared by its callers.
 
 #include <atomic>
 #include <cstddef>

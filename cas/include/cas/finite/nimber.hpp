@@ -4,6 +4,10 @@
 //
 // Invariant: the value is stored as little-endian 64-bit limbs with no trailing zero limb (so 0
 // has no limbs); every operation returns a value in this canonical form.
+//
+// Thread safety: nimbers are immutable values, safe to share between threads; the functions are
+// safe to call from several threads at once (they share only immutable values and the tables built
+// once, thread-safely); threads may share one context for reading.
 
 #include <compare>
 #include <cstddef>

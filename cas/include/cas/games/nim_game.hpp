@@ -4,6 +4,10 @@
 // move exactly when the nim sum of the sizes is 0; otherwise some heap h has h ⊕ s < h (s the nim
 // sum: take a heap whose coefficient at the leading exponent of s has the leading bit of s's
 // coefficient), and reducing it to h ⊕ s wins.
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstddef>
 #include <optional>

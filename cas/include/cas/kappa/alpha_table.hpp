@@ -8,6 +8,9 @@
 // `on2 --compute-alpha P`) and cached in cas/data/alpha_table.txt, which the build embeds. A table
 // is checked whenever it is read (docs/lenstra.md, "The table file"): one edited digit would
 // silently change every product above it.
+//
+// Thread safety: an alpha_table is a value: insert() must not run while another thread reads the
+// table; the embedded table is built once, thread-safely, and read-only after that.
 
 #include <cstdint>
 #include <map>

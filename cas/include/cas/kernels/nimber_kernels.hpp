@@ -7,6 +7,9 @@
 // ON2_PORTABLE_KERNEL forces the portable one); both are tested. It is chosen by the first call
 // that needs it, not by a dynamic initialiser, so every function here works from any static
 // initialiser, before or after cas's own.
+//
+// Thread safety: every function is safe from any thread; the tables are built once by the first
+// call (function-local statics, published through atomics).
 
 #include <cstddef>
 #include <cstdint>

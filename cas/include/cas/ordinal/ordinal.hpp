@@ -5,6 +5,10 @@
 //
 // Invariants: a small_ordinal has no zero top digit; an ordinal's terms have strictly
 // decreasing exponents and non-zero coefficients. Debug builds assert them.
+//
+// Thread safety: small_ordinal and ordinal are immutable values, safe to share between threads; the
+// functions are safe to call from several threads at once (they share only immutable values and the
+// tables built once, thread-safely); threads may share one context for reading.
 
 #include <compare>
 #include <cstddef>

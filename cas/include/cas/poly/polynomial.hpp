@@ -5,6 +5,10 @@
 //
 // Invariant: the coefficients are stored lowest degree first with no zero at the top, so the
 // zero polynomial has no coefficients and equality is coefficient-wise.
+//
+// Thread safety: polynomials are immutable values, safe to share between threads; the functions are
+// safe to call from several threads at once (they share only immutable values and the tables built
+// once, thread-safely); threads may share one context for reading.
 
 #include <cstddef>
 #include <cstdint>
