@@ -11,6 +11,7 @@
 #include "cas/finite/nimber.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -67,6 +68,17 @@ TEST(TowerLevel, TheLevelsContextLimitsTheField) {
   const cas::context ctx(small);
   EXPECT_THROW(cas::nim_trace(nimber(3), tower_level{5}, tower_level{0}, ctx), cas::limit_error);
   EXPECT_EQ(cas::nim_trace(nimber(0xabcdu), tower_level{4}, tower_level{3}, ctx), nimber(0xabu));
+}
+
+// A target level far above the source is named, not shifted out of a 64-bit word (which was
+// undefined behaviour and printed GF(2^64) for the level 70).
+TEST(TowerLevel, AnUpwardTraceNamesBothFields) {
+  EXPECT_EQ(on2_test::message_of<cas::math_error>(
+                [] { cas::nim_trace(nimber(3), tower_level{1}, tower_level{70}); }),
+            "A trace goes down the tower: GF(2^(2^70)) is not a subfield of GF(2^2).");
+  EXPECT_EQ(on2_test::message_of<cas::math_error>(
+                [] { cas::nim_norm(nimber(3), tower_level{1}, tower_level{3}); }),
+            "A norm goes down the tower: GF(2^8) is not a subfield of GF(2^2).");
 }
 
 }  // namespace
