@@ -30,8 +30,8 @@ void write_table(const std::string& path, const cas::alpha_table& table) {
 // tool runs for minutes anyway (0.3 s for the fields up to GF(2^16384), 101 of the 126 odd primes ≤ 709).
 constexpr std::uint64_t tool_max_checked_field = 16384;
 
-cas::alpha_table read_table(const std::string& path) {
-  return cas::read_checked_alpha_table(read_regular_file(path), path, tool_max_checked_field);
+cas::alpha_table read_table(const std::string& path, const cas::context& ctx) {
+  return cas::read_checked_alpha_table(read_regular_file(path), path, tool_max_checked_field, ctx);
 }
 
 // Progress lines that could not be written (stdout on a full disk) are a failure too.
@@ -79,7 +79,7 @@ int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx
     return 4;
   }
   try {
-    const cas::alpha_table cached = path.empty() ? cas::embedded_alpha_table() : read_table(path);
+    const cas::alpha_table cached = path.empty() ? cas::embedded_alpha_table() : read_table(path, ctx);
     if (cached.entries().empty()) {
       std::cerr << "on2: error: the α_p table '" << path << "' is empty.\n";
       return 1;
@@ -143,7 +143,7 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
     cas::alpha_table table;
     struct stat status {};
     if (!recompute && ::lstat(path.c_str(), &status) == 0) {
-      table = read_table(path);
+      table = read_table(path, ctx);
       std::cerr << "on2: read " << table.entries().size() << " entries from " << path << "\n";
     }
     // The seconds each prime took are a log, not data (docs/lenstra.md): they go to the progress

@@ -41,6 +41,8 @@ error_kind kind_of(const cas::error& e) {
   if (dynamic_cast<const cas::math_error*>(&e) != nullptr) return error_kind::math;
   if (dynamic_cast<const parser::parse_error*>(&e) != nullptr) return error_kind::parse;
   if (dynamic_cast<const cas::limit_error*>(&e) != nullptr) return error_kind::limit;
+  // Not a limit_error (cas/core/error.hpp), but the same exit code (docs/spec/language.md).
+  if (dynamic_cast<const cas::interrupted_error*>(&e) != nullptr) return error_kind::limit;
   if (dynamic_cast<const cas::range_error*>(&e) != nullptr) return error_kind::limit;
   return error_kind::math;
 }
@@ -625,7 +627,7 @@ class expression_evaluator {
                              "Assign it again; for an indeterminate, choose another name.");
     }
     return value::from_polynomial(name.name,
-                                  cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1));
+                                  cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1, context_));
   }
 
   value evaluate_node(const parser::result_reference& reference, const expression& e) {
@@ -674,7 +676,7 @@ class expression_evaluator {
                                  std::string(kind_name(*side)) + ".");
     }
     value difference = left.is_nimber() && right.is_nimber()
-                           ? value(cas::nim_add(left.as_nimber(), right.as_nimber()))
+                           ? value(cas::nim_add(left.as_nimber(), right.as_nimber(), context_))
                            : polynomial_arithmetic(binary_operator::nim_sum, "=", *equation.left,
                                                    *equation.right, e, left, right);
     if (difference.is_nimber()) {
@@ -827,7 +829,7 @@ class expression_evaluator {
     return at_span(whole.span, [&]() -> value {
       switch (b.op) {
         case binary_operator::nim_sum:
-          return cas::nim_add(x, y);
+          return cas::nim_add(x, y, context_);
         case binary_operator::nim_product:
           return cas::nim_mul(x, y, context_);
         case binary_operator::nim_division:
@@ -1078,7 +1080,7 @@ class expression_evaluator {
     return at_span(whole.span, [&]() -> value {
       switch (op) {
         case binary_operator::nim_sum:
-          return value::from_polynomial(indeterminate, cas::poly_add(f, g));
+          return value::from_polynomial(indeterminate, cas::poly_add(f, g, context_));
         case binary_operator::nim_product:
           return value::from_polynomial(indeterminate, cas::poly_mul(f, g, context_));
         default:

@@ -72,7 +72,8 @@ void add_game_functions(std::vector<function_entry>& r) {
                {"nim(3, 5, 6)", "0"},
                [](const args& a) {
                  cas::ordinal sum;
-                 for (const cas::ordinal& o : flattened_nimbers(a)) sum = cas::nim_add(sum, o);
+                 for (const cas::ordinal& o : flattened_nimbers(a))
+                   sum = cas::nim_add(sum, o, a.context());
                  return value(std::move(sum));
                }});
   r.push_back({"nim_move",
@@ -83,7 +84,7 @@ void add_game_functions(std::vector<function_entry>& r) {
                "size to reduce it to}, or {} when every move loses (the nim sum is 0)",
                {"nim_move(3, 5, 7)", "{1, 2}"},
                [](const args& a) {
-                 const auto move = cas::nim_winning_move(flattened_nimbers(a));
+                 const auto move = cas::nim_winning_move(flattened_nimbers(a), a.context());
                  if (!move) return value(list{});
                  return pair_of(cas::nimber(move->heap + 1), move->new_size);
                }});

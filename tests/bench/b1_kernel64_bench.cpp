@@ -12,6 +12,7 @@
 
 #include "baselines/competitive_programming_product.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/kernel_paths.hpp"  // white-box: the portable path itself
 #include "ratio_reporter.hpp"
 
 namespace {

@@ -564,6 +564,24 @@ TEST(EvaluatorErrors, LimitsAreLimitErrorsAtTheLiteral) {
   EXPECT_EQ(e.span().column, 5u);
 }
 
+// The session's context reaches every cas call, so its limits hold for nim sums of ordinals and
+// polynomials too (they once took the default context's max_ordinal_terms = 100000).
+TEST(EvaluatorErrors, TheSessionsLimitsHoldForSums) {
+  cas::context ctx;
+  ctx.limits().max_ordinal_terms = 2;
+  session s(ctx);
+  EXPECT_EQ(results_of(s, "[ω^2 + ω] + [ω^2]"), "ω");
+  for (const char* text : {"[ω^2 + ω] + [ω^3]", "nim([ω^2 + ω], [ω^3])",
+                           "nim_move([ω^2 + ω], [ω^3])", "[ω^2 + ω]*x + [ω^3]*x"}) {
+    const run_report report = s.run_text(text, "<test>", false);
+    EXPECT_EQ(report.exit_code, 3) << text;
+    ASSERT_FALSE(report.lines.empty()) << text;
+    EXPECT_NE(report.lines[0].text.find("above the limit max_ordinal_terms = 2."),
+              std::string::npos)
+        << text << ": " << report.lines[0].text;
+  }
+}
+
 TEST(EvaluatorErrors, InterruptionIsExitCodeThree) {
   cas::context ctx;
   session s(ctx);

@@ -1,7 +1,7 @@
 #pragma once
 // The public API of cas in one include: every public header, layer by layer in the order of
 // docs/architecture.md (each layer uses only those before it). A program that needs less includes
-// only the headers it uses, "cas/<layer>/<name>.hpp". tests/unit/headers checks that this list
+// only the headers it uses, "cas/<layer>/<name>.hpp". tests/headers checks that this list
 // names every public header.
 
 // In the layer order, not the alphabet:
@@ -17,6 +17,7 @@
 #include "cas/kernels/nim128.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/finite/nimber.hpp"
+#include "cas/finite/tower_level.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
 #include "cas/kappa/alpha_table.hpp"

@@ -48,7 +48,8 @@ nimber nimber::power_of_two(std::uint64_t exponent, const context& ctx) {
   return nimber(std::move(limbs));
 }
 
-nimber nimber::fermat_power(std::uint64_t k, const context& ctx) {
+nimber nimber::fermat_power(tower_level level, const context& ctx) {
+  const std::uint64_t k = level.index;
   if (k >= 64) {
     throw limit_error("The Fermat 2-power 2^(2^" + std::to_string(k) +
                       ") is above the limit max_nimber_bits = " +

@@ -7,8 +7,10 @@
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
-#include "kernels/limb_recursion.hpp"
 #include "finite/nimber_access.hpp"
+#include "finite/nimber_on_path.hpp"
+#include "kernels/kernel_paths.hpp"
+#include "kernels/limb_recursion.hpp"
 
 namespace cas {
 namespace {

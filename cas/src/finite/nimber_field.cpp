@@ -20,6 +20,12 @@ nimber half_fermat(unsigned k, const context& ctx) {
   return nimber::power_of_two((u64{1} << k) - 1, ctx);
 }
 
+// "GF(2^8)" for the level 3; "GF(2^(2^70))" for a level whose degree has no 64-bit value.
+std::string field_of_level(unsigned level) {
+  if (level >= 64) return "GF(2^(2^" + std::to_string(level) + "))";
+  return "GF(2^" + std::to_string(u64{1} << level) + ")";
+}
+
 void check_field_level(const nimber& a, unsigned level, const context& ctx) {
   if (level >= 63) {
     throw limit_error("The field GF(2^(2^" + std::to_string(level) + ")) is above the limit " +
@@ -140,22 +146,25 @@ std::uint64_t nim_degree(const nimber& a) { return u64{1} << a.level(); }
 
 unsigned nim_trace(const nimber& a) { return a.bit(nim_degree(a) - 1) ? 1 : 0; }
 
-nimber nim_trace(const nimber& a, unsigned from_level, unsigned to_level) {
-  const context& ctx = default_context();
+nimber nim_trace(const nimber& a, tower_level from, tower_level to, const context& ctx) {
+  const unsigned from_level = from.index;
+  const unsigned to_level = to.index;
   check_field_level(a, from_level, ctx);
   if (to_level > from_level) {
-    throw math_error("A trace goes down the tower: GF(2^" + std::to_string(u64{1} << to_level) +
-                     ") is not a subfield of GF(2^" + std::to_string(u64{1} << from_level) + ").");
+    throw math_error("A trace goes down the tower: " + field_of_level(to_level) +
+                     " is not a subfield of " + field_of_level(from_level) + ".");
   }
   // Tr from level k to k − 1 of a1·F + a0 is a ⊕ conj(a) = a1, the high half; iterate.
   return shift_right(a, (u64{1} << from_level) - (u64{1} << to_level));
 }
 
-nimber nim_norm(const nimber& a, unsigned from_level, unsigned to_level, const context& ctx) {
+nimber nim_norm(const nimber& a, tower_level from, tower_level to, const context& ctx) {
+  const unsigned from_level = from.index;
+  const unsigned to_level = to.index;
   check_field_level(a, from_level, ctx);
   if (to_level > from_level) {
-    throw math_error("A norm goes down the tower: GF(2^" + std::to_string(u64{1} << to_level) +
-                     ") is not a subfield of GF(2^" + std::to_string(u64{1} << from_level) + ").");
+    throw math_error("A norm goes down the tower: " + field_of_level(to_level) +
+                     " is not a subfield of " + field_of_level(from_level) + ".");
   }
   nimber n = a;
   for (unsigned k = from_level; k > to_level; --k) n = norm_one_level(n, k, ctx);

@@ -80,7 +80,7 @@ ordinal corners_position_value(const std::vector<coin>& coins, const context& ct
   ordinal sum;
   for (const coin& c : coins) {
     ctx.poll();
-    sum = nim_add(sum, nim_mul(c.row, c.column, ctx));
+    sum = nim_add(sum, nim_mul(c.row, c.column, ctx), ctx);
   }
   return sum;
 }

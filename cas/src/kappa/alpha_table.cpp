@@ -14,18 +14,19 @@ namespace cas {
 
 extern const char* const embedded_alpha_table_text;  // generated from cas/data/alpha_table.txt
 
-ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess) {
+ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess,
+                        const context& ctx) {
   ordinal sum;
-  for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q));
+  for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q, ctx), ctx);
   if (excess == 0) return sum;
   // Cantor sum with m: the finite part grows as an integer.
   std::vector<ordinal_term> terms = sum.terms();
   if (!terms.empty() && terms.back().exponent.is_zero()) {
-    terms.back().coefficient = nimber(terms.back().coefficient.to_integer() + excess);
+    terms.back().coefficient = nimber(terms.back().coefficient.to_integer() + excess, ctx);
   } else {
     terms.push_back({small_ordinal(), nimber(excess)});
   }
-  return ordinal::from_terms(std::move(terms));
+  return ordinal::from_terms(std::move(terms), ctx);
 }
 
 void alpha_table::insert(alpha_entry entry) {
@@ -156,11 +157,12 @@ std::uint64_t excess_lower_bound(std::uint64_t order_of_two, const std::vector<s
   return 0;
 }
 
-std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry) {
+std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry,
+                                                    const context& ctx) {
   const std::uint64_t p = entry.p;
   const std::string m_p = "m_" + std::to_string(p);
   if (p < 3 || !is_prime(p)) return std::to_string(p) + " is not an odd prime";
-  const std::uint64_t f = order_of_two_modulo(p);
+  const std::uint64_t f = order_of_two_modulo(p, ctx);
   if (entry.order_of_two != f) {
     return "f(" + std::to_string(p) + ") is " + std::to_string(f) + " (the order of 2 modulo " +
            std::to_string(p) + "), not " + std::to_string(entry.order_of_two);
@@ -215,7 +217,7 @@ std::string alpha_table::to_text() const {
 }
 
 alpha_table alpha_table::from_text(const std::string& text, const std::string& source,
-                                   const entry_check& deep_check) {
+                                   const entry_check& deep_check, const context& ctx) {
   struct numbered_entry {
     int line;
     std::string text;
@@ -254,12 +256,13 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
   }
 
   alpha_table table;
-  const context checking(default_context(), table);  // the smaller primes' α_p, as checked so far
+  const context checking(ctx, table);  // the smaller primes' α_p, as checked so far
   for (numbered_entry& n : entries) {
     const table_line line{source, n.line, n.text};
     std::string problem;
+    checking.poll();
     try {
-      problem = alpha_entry_inconsistency_without_fields(n.entry);
+      problem = alpha_entry_inconsistency_without_fields(n.entry, checking);
       if (problem.empty() && deep_check) problem = deep_check(n.entry, checking);
     } catch (const interrupted_error&) {
       throw;
@@ -268,7 +271,7 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
       if (problem.ends_with('.')) problem.pop_back();
     }
     if (!problem.empty()) line.fail(problem);
-    n.entry.alpha = alpha_from_qset(n.entry.qset, n.entry.excess);
+    n.entry.alpha = alpha_from_qset(n.entry.qset, n.entry.excess, ctx);
     table.insert(std::move(n.entry));
   }
 
@@ -290,8 +293,11 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
 }
 
 const alpha_table& embedded_alpha_table() {
-  static const alpha_table table =
-      alpha_table::from_text(embedded_alpha_table_text, "the embedded α_p table (cas/data/alpha_table.txt)");
+  // Its own context, not default_context(): a cancellation requested of the default context
+  // must not fail the one-time load, which is short (no deep check: the build ran it).
+  static const context loading;
+  static const alpha_table table = alpha_table::from_text(
+      embedded_alpha_table_text, "the embedded α_p table (cas/data/alpha_table.txt)", {}, loading);
   return table;
 }
 

@@ -5,9 +5,10 @@
 #include <string>
 
 #include "cas/core/error.hpp"
+#include "kernels/avx512/mul128_avx512.hpp"
 #include "kernels/clmul_arithmetic.hpp"
 #include "kernels/gf64_tables.hpp"
-#include "kernels/avx512/mul128_avx512.hpp"
+#include "kernels/kernel_paths.hpp"
 
 namespace cas {
 namespace {

@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/kernel_paths.hpp"
 
 namespace cas::detail {
 

@@ -160,10 +160,10 @@ std::size_t ordinal::hash() const noexcept {
   return h;
 }
 
-ordinal nim_add(const ordinal& a, const ordinal& b) {
+ordinal nim_add(const ordinal& a, const ordinal& b, const context& ctx) {
   std::vector<ordinal_term> terms = a.terms();
   terms.insert(terms.end(), b.terms().begin(), b.terms().end());
-  return ordinal::from_terms(std::move(terms));
+  return ordinal::from_terms(std::move(terms), ctx);
 }
 
 }  // namespace cas

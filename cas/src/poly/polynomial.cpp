@@ -66,9 +66,11 @@ void polynomial::trim() {
   assert(detail::polynomial_coefficients_are_canonical(coefficients_));
 }
 
-polynomial poly_add(const polynomial& f, const polynomial& g) {
+polynomial poly_add(const polynomial& f, const polynomial& g, const context& ctx) {
   std::vector<ordinal> sum(std::max(f.coefficients().size(), g.coefficients().size()));
-  for (std::size_t i = 0; i < sum.size(); ++i) sum[i] = nim_add(f.coefficient(i), g.coefficient(i));
+  for (std::size_t i = 0; i < sum.size(); ++i) {
+    sum[i] = nim_add(f.coefficient(i), g.coefficient(i), ctx);
+  }
   return polynomial(std::move(sum));
 }
 
@@ -82,7 +84,7 @@ polynomial poly_mul(const polynomial& f, const polynomial& g, const context& ctx
     ctx.poll();
     if (a[i].is_zero()) continue;
     for (std::size_t j = 0; j < b.size(); ++j) {
-      if (!b[j].is_zero()) product[i + j] = nim_add(product[i + j], nim_mul(a[i], b[j], ctx));
+      if (!b[j].is_zero()) product[i + j] = nim_add(product[i + j], nim_mul(a[i], b[j], ctx), ctx);
     }
   }
   return polynomial(std::move(product));
@@ -131,7 +133,8 @@ polynomial_division poly_divmod(const polynomial& f, const polynomial& g, const 
     const ordinal c = nim_mul(top, lead_inverse, ctx);
     q[k] = c;
     for (std::size_t j = 0; j < n; ++j) {
-      if (!g.coefficient(j).is_zero()) r[k + j] = nim_add(r[k + j], nim_mul(c, g.coefficient(j), ctx));
+      if (!g.coefficient(j).is_zero())
+        r[k + j] = nim_add(r[k + j], nim_mul(c, g.coefficient(j), ctx), ctx);
     }
   }
   r.resize(n - 1);
@@ -165,7 +168,7 @@ ordinal poly_evaluate(const polynomial& f, const ordinal& a, const context& ctx)
   ordinal value;
   for (std::size_t i = f.coefficients().size(); i-- > 0;) {
     ctx.poll();
-    value = nim_add(nim_mul(value, a, ctx), f.coefficient(i));
+    value = nim_add(nim_mul(value, a, ctx), f.coefficient(i), ctx);
   }
   return value;
 }
@@ -174,7 +177,7 @@ polynomial poly_compose(const polynomial& f, const polynomial& g, const context&
   if (f.degree() > 0 && g.degree() > 0) check_degree(integer(f.degree()) * g.degree(), ctx);
   polynomial value;
   for (std::size_t i = f.coefficients().size(); i-- > 0;) {
-    value = poly_add(poly_mul(value, g, ctx), polynomial::constant(f.coefficient(i)));
+    value = poly_add(poly_mul(value, g, ctx), polynomial::constant(f.coefficient(i)), ctx);
   }
   return value;
 }

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <map>
 #include <random>
-#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -158,7 +157,7 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
           value = field.add(field.mul(value, factor[0]), *c);
         }
         if (!field.is_zero(value)) {
-          throw std::logic_error("on2 internal error: a computed root does not satisfy f.");
+          throw internal_error("a computed root does not satisfy f.");
         }
         out.push_back({field.to_ordinal(factor[0]), h.multiplicity});
       }

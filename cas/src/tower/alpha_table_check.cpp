@@ -15,7 +15,7 @@ std::string field_inconsistency(const alpha_entry& entry, const context& ctx,
   const std::uint64_t p = entry.p;
   const std::uint64_t f = entry.order_of_two;
   const std::string m_p = "m_" + std::to_string(p);
-  const ordinal beta = alpha_from_qset(entry.qset, entry.excess);
+  const ordinal beta = alpha_from_qset(entry.qset, entry.excess, ctx);
   const integer field = closure_of(beta, ctx).field_exponent();
   if (field != integer(entry.field_exponent)) {
     return "E is " + field.str() + " (the field of the κ's of [κ_f(p) + m_p]), not " +
@@ -35,7 +35,7 @@ std::string field_inconsistency(const alpha_entry& entry, const context& ctx,
   }
   for (std::uint64_t m = excess_lower_bound(f, qset); m <= entry.excess; ++m) {
     ctx.poll();
-    const ordinal candidate = alpha_from_qset(qset, m);
+    const ordinal candidate = alpha_from_qset(qset, m, ctx);
     detail::excess_test_field(candidate, p, f, ctx);
     const bool power = detail::is_pth_power(candidate, p, f, ctx);
     if (m < entry.excess && !power) {
@@ -55,16 +55,18 @@ std::string field_inconsistency(const alpha_entry& entry, const context& ctx,
 
 std::string alpha_entry_inconsistency(const alpha_entry& entry, const context& ctx,
                                       std::uint64_t max_checked_field) {
-  const std::string problem = alpha_entry_inconsistency_without_fields(entry);
+  const std::string problem = alpha_entry_inconsistency_without_fields(entry, ctx);
   return problem.empty() ? field_inconsistency(entry, ctx, max_checked_field) : problem;
 }
 
 alpha_table read_checked_alpha_table(const std::string& text, const std::string& source,
-                                     std::uint64_t max_checked_field) {
-  return alpha_table::from_text(text, source,
-                                [max_checked_field](const alpha_entry& entry, const context& ctx) {
-                                  return field_inconsistency(entry, ctx, max_checked_field);
-                                });
+                                     std::uint64_t max_checked_field, const context& ctx) {
+  return alpha_table::from_text(
+      text, source,
+      [max_checked_field](const alpha_entry& entry, const context& checking) {
+        return field_inconsistency(entry, checking, max_checked_field);
+      },
+      ctx);
 }
 
 }  // namespace cas

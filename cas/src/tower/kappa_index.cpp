@@ -21,7 +21,7 @@ std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
   const std::uint64_t g = h / q;
   if (g == 1) return {q};
   std::vector<std::uint64_t> qset = lenstra_qset(g, ctx);
-  if (degree_over_gf2(alpha_from_qset(qset, 0), ctx) % q != 0) {
+  if (degree_over_gf2(alpha_from_qset(qset, 0, ctx), ctx) % q != 0) {
     qset.push_back(q);
     std::sort(qset.begin(), qset.end());
   }
@@ -31,7 +31,7 @@ std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
 ordinal kappa(std::uint64_t h, const context& ctx) {
   if (h == 0) throw range_error("κ_h is defined for h ≥ 1.");
   if (h == 1) return ordinal(nimber(1));
-  return alpha_from_qset(lenstra_qset(h, ctx), 0);
+  return alpha_from_qset(lenstra_qset(h, ctx), 0, ctx);
 }
 
 }  // namespace cas

@@ -27,7 +27,7 @@ alpha_entry compute_alpha_entry(std::uint64_t p, const context& ctx) {
                         std::to_string(lower_bound + max_excess_above_lower_bound) +
                         ", the largest the α_p table accepts.");
     }
-    const ordinal beta = alpha_from_qset(entry.qset, m);  // [κ_f + m]
+    const ordinal beta = alpha_from_qset(entry.qset, m, ctx);  // [κ_f + m]
     const std::uint64_t field = excess_test_field(beta, p, f, ctx);
     if (!is_pth_power(beta, p, f, ctx)) {
       entry.excess = m;

@@ -35,8 +35,8 @@ TEST(NimberErrors, TooLargeSizesAreLimitErrorsNamingTheLimit) {
             "The nimber's size in bits is 16777217, above the limit max_nimber_bits = 16777216.");
   EXPECT_EQ(message_of<cas::limit_error>([] { nimber(cas::integer(1) << (1 << 24)); }),
             "The nimber's size in bits is 16777217, above the limit max_nimber_bits = 16777216.");
-  EXPECT_THROW(nimber::fermat_power(24), cas::limit_error);
-  EXPECT_THROW(nimber::fermat_power(1000), cas::limit_error);
+  EXPECT_THROW(nimber::fermat_power(cas::tower_level{24}), cas::limit_error);
+  EXPECT_THROW(nimber::fermat_power(cas::tower_level{1000}), cas::limit_error);
   EXPECT_THROW(nimber::power_of_two(~std::uint64_t{0}), cas::limit_error);
   // The largest value allowed is accepted.
   EXPECT_EQ(nimber::power_of_two((std::uint64_t{1} << 24) - 1).bit_length(), std::uint64_t{1} << 24);
@@ -63,12 +63,16 @@ TEST(NimberErrors, MinpolyAndOrderBeyondTheirLimits) {
 }
 
 TEST(NimberErrors, TraceAndNormOutsideTheirField) {
-  EXPECT_EQ(message_of<cas::math_error>([] { cas::nim_trace(nimber(300), 3, 0); }),
+  EXPECT_EQ(message_of<cas::math_error>(
+                [] { cas::nim_trace(nimber(300), cas::tower_level{3}, cas::tower_level{0}); }),
             "The nimber 300 does not lie in GF(2^8).");
-  EXPECT_THROW(cas::nim_trace(nimber(3), 1, 2), cas::math_error);
-  EXPECT_THROW(cas::nim_norm(nimber(3), 1, 2), cas::math_error);
-  EXPECT_THROW(cas::nim_trace(nimber(3), 30, 0), cas::limit_error);
-  EXPECT_THROW(cas::nim_trace(nimber(3), 200, 0), cas::limit_error);
+  EXPECT_THROW(cas::nim_trace(nimber(3), cas::tower_level{1}, cas::tower_level{2}),
+               cas::math_error);
+  EXPECT_THROW(cas::nim_norm(nimber(3), cas::tower_level{1}, cas::tower_level{2}), cas::math_error);
+  EXPECT_THROW(cas::nim_trace(nimber(3), cas::tower_level{30}, cas::tower_level{0}),
+               cas::limit_error);
+  EXPECT_THROW(cas::nim_trace(nimber(3), cas::tower_level{200}, cas::tower_level{0}),
+               cas::limit_error);
 }
 
 TEST(NimberErrors, HugeExponentIsALimitError) {

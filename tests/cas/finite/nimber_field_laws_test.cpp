@@ -156,12 +156,14 @@ TEST(FieldLawsArtinSchreier, SolutionsSolveAndLieInTheRightField) {
 TEST(FieldLawsTrace, TraceIsLinearAndNormIsMultiplicative) {
   for (int i = 0; i < scaled(200); ++i) {
     const nimber a = random_nimber(256), b = random_nimber(256);
-    EXPECT_EQ(cas::nim_trace(cas::nim_add(a, b), 8, 3),
-              cas::nim_add(cas::nim_trace(a, 8, 3), cas::nim_trace(b, 8, 3)));
-    EXPECT_EQ(cas::nim_norm(cas::nim_mul(a, b), 8, 4),
-              cas::nim_mul(cas::nim_norm(a, 8, 4), cas::nim_norm(b, 8, 4)));
+    EXPECT_EQ(cas::nim_trace(cas::nim_add(a, b), cas::tower_level{8}, cas::tower_level{3}),
+              cas::nim_add(cas::nim_trace(a, cas::tower_level{8}, cas::tower_level{3}),
+                           cas::nim_trace(b, cas::tower_level{8}, cas::tower_level{3})));
+    EXPECT_EQ(cas::nim_norm(cas::nim_mul(a, b), cas::tower_level{8}, cas::tower_level{4}),
+              cas::nim_mul(cas::nim_norm(a, cas::tower_level{8}, cas::tower_level{4}),
+                           cas::nim_norm(b, cas::tower_level{8}, cas::tower_level{4})));
     if (!a.is_zero()) {
-      EXPECT_EQ(cas::nim_norm(a, 8, 0), nimber(1));
+      EXPECT_EQ(cas::nim_norm(a, cas::tower_level{8}, cas::tower_level{0}), nimber(1));
     }
   }
 }

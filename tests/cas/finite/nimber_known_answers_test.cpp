@@ -97,12 +97,12 @@ TEST(NimberKnownAnswers, OeisA160679SquareRoots) {
 // docs/spec/arithmetic.md §2: F_k ⊗ x = F_k · x for x < F_k; F_k ⊗ F_k = F_k ⊕ F_k/2; distinct Fermat 2-powers
 // multiply as integers. Checked for every F_k up to 2^(2^10).
 TEST(NimberKnownAnswers, FermatRulesUpToTwoToTheTwoToTheTen) {
-  for (std::uint64_t k = 0; k <= 10; ++k) {
-    const nimber f = nimber::fermat_power(k);
+  for (unsigned k = 0; k <= 10; ++k) {
+    const nimber f = nimber::fermat_power(cas::tower_level{k});
     const std::uint64_t bits = std::uint64_t{1} << k;
     EXPECT_EQ(cas::nim_mul(f, f), cas::nim_add(f, nimber::power_of_two(bits - 1))) << k;
-    for (std::uint64_t j = 0; j < k; ++j) {
-      EXPECT_EQ(cas::nim_mul(f, nimber::fermat_power(j)),
+    for (unsigned j = 0; j < k; ++j) {
+      EXPECT_EQ(cas::nim_mul(f, nimber::fermat_power(cas::tower_level{j})),
                 nimber::power_of_two(bits + (std::uint64_t{1} << j)))
           << k << ", " << j;
     }
@@ -128,9 +128,10 @@ TEST(NimberKnownAnswers, DegreeTraceAndMinimalPolynomials) {
   EXPECT_EQ(cas::nim_degree(nimber::power_of_two(1000)), 1024u);
   // trace(1) is 1 from GF(2) but 0 from GF(4) (docs/spec/arithmetic.md §2).
   EXPECT_EQ(cas::nim_trace(1), 1u);
-  EXPECT_EQ(cas::nim_trace(nimber(1), 1, 0), nimber(0));
+  EXPECT_EQ(cas::nim_trace(nimber(1), cas::tower_level{1}, cas::tower_level{0}), nimber(0));
   EXPECT_EQ(cas::nim_trace(2), 1u);  // 2 ⊕ 3 = 1
-  EXPECT_EQ(cas::nim_trace(nimber(4), 2, 1), nimber(1));  // 4 ⊕ 4^4 = 4 ⊕ 5
+  EXPECT_EQ(cas::nim_trace(nimber(4), cas::tower_level{2}, cas::tower_level{1}),
+            nimber(1));  // 4 ⊕ 4^4 = 4 ⊕ 5
   // 2^2 = 3 = 2 ⊕ 1; 4^4 = 5 = 4 ⊕ 1 (from the seed table: 4⊗4 = 6, 6⊗6 = 5).
   EXPECT_EQ(cas::nim_minpoly(2).bits, std::vector<std::uint64_t>{0b111});
   EXPECT_EQ(cas::nim_minpoly(4).bits, std::vector<std::uint64_t>{0b10011});
@@ -146,9 +147,9 @@ TEST(NimberKnownAnswers, OrdersAndArtinSchreier) {
   EXPECT_EQ(cas::solve_artin_schreier(1), nimber(2));
   EXPECT_EQ(cas::solve_artin_schreier(2), nimber(4));
   // F_k^2 ⊕ F_k = H_k: the root of y^2 + y = H_k is F_k (docs/spec/arithmetic.md §2).
-  for (std::uint64_t k = 0; k <= 9; ++k) {
+  for (unsigned k = 0; k <= 9; ++k) {
     EXPECT_EQ(cas::solve_artin_schreier(nimber::power_of_two((std::uint64_t{1} << k) - 1)),
-              nimber::fermat_power(k))
+              nimber::fermat_power(cas::tower_level{k}))
         << k;
   }
 }

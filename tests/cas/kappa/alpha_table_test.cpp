@@ -190,3 +190,27 @@ TEST(AlphaTable, TheReaderWithoutTheDeepCheckChecksWhatIntegersTell) {
 }
 
 }  // namespace
+
+namespace {
+
+// The check runs under the caller's context, not the default one: its cancellation and limits.
+TEST(AlphaTable, ReadingATableUsesTheCallersContext) {
+  cas::context cancelled;
+  cancelled.cancellation().request();
+  EXPECT_THROW(cas::read_checked_alpha_table(embedded_text(), "t.txt", 512, cancelled),
+               cas::interrupted_error);
+  cas::limits small;
+  small.max_ordinal_terms = 1;  // α_p with two κ's already has two terms
+  const cas::context limited(small);
+  EXPECT_THROW(cas::read_checked_alpha_table(embedded_text(), "t.txt", 512, limited),
+               cas::alpha_table_error);
+  EXPECT_NO_THROW(cas::read_checked_alpha_table(embedded_text(), "t.txt", 512, cas::context()));
+  // The kappa layer's reader, without the deep check, too: it polls the token per entry, and
+  // the α_p it builds are bound by the context's limits.
+  EXPECT_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", {}, cancelled),
+               cas::interrupted_error);
+  EXPECT_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", {}, limited),
+               cas::limit_error);
+}
+
+}  // namespace

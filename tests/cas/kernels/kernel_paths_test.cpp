@@ -1,5 +1,7 @@
 // The fixed-width kernels against each other and the bitwise textbook recursion: the portable
 // tower path, the carry-less (PCLMULQDQ) path where the CPU has it, and the word recursion.
+#include "kernels/kernel_paths.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -11,6 +13,7 @@
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "kernels/bitwise_product.hpp"  // private: the textbook oracle
+#include "finite/nimber_on_path.hpp"  // white-box: cas/src
 #include "test_support.hpp"
 
 namespace {

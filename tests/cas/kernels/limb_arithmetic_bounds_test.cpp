@@ -18,6 +18,7 @@
 #include "cas/core/context.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/kernel_paths.hpp"
 #include "kernels/limb_recursion.hpp"
 #include "test_support.hpp"
 

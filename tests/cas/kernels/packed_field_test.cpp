@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/kernel_paths.hpp"
 #include "test_support.hpp"
 
 namespace {

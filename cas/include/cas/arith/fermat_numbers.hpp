@@ -3,6 +3,9 @@
 // order 2^(2^k) − 1 = ∏_{i<k} (2^(2^i) + 1) of the nimber field GF(2^(2^k)).
 // Complete factorisations are known for i ≤ 11 only (Brent, "Factorization of the tenth
 // Fermat number", Math. Comp. 68 (1999), and the references there).
+//
+// Thread safety: the table is built once, thread-safely (a function-local static); safe from any
+// thread.
 
 #include <vector>
 

@@ -6,6 +6,10 @@
 // a factor of k is ≡ 1 (mod k), because 2 has order k modulo it. Each Φ_k(2) is split by trial
 // division over such candidates and Pollard–Brent rho, within the context's max_factoring_steps;
 // Φ_(2^(i+1))(2) = 2^(2^i) + 1 comes from the Fermat table (cas/arith/fermat_numbers.hpp).
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstdint>
 #include <utility>

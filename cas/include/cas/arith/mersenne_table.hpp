@@ -3,6 +3,9 @@
 // 2022-04-06), shipped as cas/data/mersenne_factors.txt and embedded in the library (docs/data.md).
 // A line "m p1 p2 …" lists the primes p with ord_p(2) = m; the primes of 2^m − 1 are those of the
 // lines of the divisors of m, since every prime of 2^m − 1 has an order k | m.
+//
+// Thread safety: a mersenne_table is a value; the embedded one is built once, thread-safely, and
+// read-only after that.
 
 #include <cstddef>
 #include <cstdint>

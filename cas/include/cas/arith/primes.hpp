@@ -4,6 +4,10 @@
 // the decomposition theorem). Primality is deterministic Miller–Rabin and factoring is
 // Pollard–Brent rho, so no 64-bit input costs more than about 2^16 steps; trial division up to
 // √n cost 2^32 steps and overflowed at prime·prime beyond 2^32 (issue 16).
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstddef>
 #include <cstdint>

@@ -3,6 +3,14 @@
 // cancellation token and the α_p table in use. A default context exists for convenience; it has
 // the default limits, no α_p table of its own (so the embedded one is used) and its own token,
 // which nothing sets unless the program asks it to.
+// Every cas function that can hit a limit or run long takes a context as its last parameter,
+// defaulting to default_context(); cas passes the caller's context on and never takes the default
+// one behind the caller's back.
+//
+// Thread safety: several threads may use one context at once (limits(), alpha_table_override()
+// and poll() only read); set its limits and α_p table before sharing it. The cancellation token
+// may be requested from any thread or a signal handler. default_context() is one object shared by
+// its callers.
 
 #include <atomic>
 #include <cstddef>

@@ -8,6 +8,10 @@
 // Sizes: n from 2 to 65536 (the context's max_table_file_size). Up to 256 every axiom is checked
 // over every pair and triple; above 256 associativity and distributivity use the sound
 // bilinearity reduction described at check_field.
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstdint>
 #include <optional>

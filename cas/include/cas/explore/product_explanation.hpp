@@ -8,6 +8,10 @@
 // κ_p^p = α_p, ending in the Cantor normal form of the result. The κ explanation follows the
 // steps of cas::nim_mul (cas/kappa/kappa.hpp) one by one, and both explanations end by checking their
 // result against the fast product.
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstdint>
 #include <string>

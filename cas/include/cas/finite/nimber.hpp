@@ -5,6 +5,10 @@
 // Invariant: the value is stored as little-endian 64-bit limbs with no trailing zero limb (so 0
 // has no limbs); every operation returns a value in this canonical form. Debug builds (NDEBUG
 // unset) assert it wherever a value is built (cas/src/finite/nimber_invariant.hpp).
+//
+// Thread safety: nimbers are immutable values, safe to share between threads; the functions are
+// safe to call from several threads at once (they share only immutable values and the tables built
+// once, thread-safely); threads may share one context for reading.
 
 #include <compare>
 #include <cstddef>
@@ -16,6 +20,7 @@
 
 #include "cas/core/context.hpp"
 #include "cas/core/integer.hpp"
+#include "cas/finite/tower_level.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 
 namespace cas {
@@ -30,8 +35,9 @@ class nimber {
                            const context& ctx = default_context());
   // 2^exponent; limit_error when exponent + 1 > max_nimber_bits.
   static nimber power_of_two(std::uint64_t exponent, const context& ctx = default_context());
-  // The Fermat 2-power F_k = 2^(2^k) (docs/spec/arithmetic.md §2).
-  static nimber fermat_power(std::uint64_t k, const context& ctx = default_context());
+  // The Fermat 2-power F_k = 2^(2^k) (docs/spec/arithmetic.md §2), k = level.index; limit_error
+  // when 2^k bits exceed max_nimber_bits.
+  static nimber fermat_power(tower_level level, const context& ctx = default_context());
 
   std::span<const std::uint64_t> limbs() const noexcept { return limbs_; }
   bool is_zero() const noexcept { return limbs_.empty(); }
@@ -76,11 +82,15 @@ nimber nim_sqrt(const nimber& a, const context& ctx = default_context());
 std::uint64_t nim_degree(const nimber& a);
 // Trace from the element's own field GF(2^degree) down to GF(2): 0 or 1.
 unsigned nim_trace(const nimber& a);
-// Trace from GF(2^(2^from_level)) down to GF(2^(2^to_level)); a must lie in the larger field
-// (math_error otherwise). It is the top 2^to_level bits of a (docs/spec/arithmetic.md §2, "Trace").
-nimber nim_trace(const nimber& a, unsigned from_level, unsigned to_level);
-// Norm from GF(2^(2^from_level)) down to GF(2^(2^to_level)).
-nimber nim_norm(const nimber& a, unsigned from_level, unsigned to_level,
+// Trace from the level `from`'s field down to the level `to`'s (tower_level{3} is GF(2^8)); a
+// must lie in the larger field (math_error otherwise), whose size in bits is bounded by the
+// context's max_nimber_bits (limit_error). It is the top 2^to.index bits of a
+// (docs/spec/arithmetic.md §2, "Trace"). The trace down to GF(2^n) for a degree n is the ordinal
+// nim_trace(a, n) of cas/tower/ordinal_field.hpp.
+nimber nim_trace(const nimber& a, tower_level from, tower_level to,
+                 const context& ctx = default_context());
+// Norm from the level `from`'s field down to the level `to`'s, with the same errors.
+nimber nim_norm(const nimber& a, tower_level from, tower_level to,
                 const context& ctx = default_context());
 
 // A polynomial over GF(2) as its coefficient bits: bit i of word i/64 is the coefficient of x^i.
@@ -103,12 +113,6 @@ integer nim_order(const nimber& a, const context& ctx = default_context());
 // A solution y of y^2 ⊕ y = c (the other one is y ⊕ 1): the one with bit 0 clear. It lies in the
 // Fermat field of c when c's trace there is 0, else in the next one (docs/spec/arithmetic.md §2, "Trace").
 nimber solve_artin_schreier(const nimber& c, const context& ctx = default_context());
-
-namespace detail {
-// The product through a given kernel path, so tests can compare the paths on big nimbers.
-nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b,
-                       const context& ctx = default_context());
-}  // namespace detail
 
 }  // namespace cas
 

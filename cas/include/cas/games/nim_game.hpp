@@ -4,6 +4,10 @@
 // move exactly when the nim sum of the sizes is 0; otherwise some heap h has h ⊕ s < h (s the nim
 // sum: take a heap whose coefficient at the leading exponent of s has the leading bit of s's
 // coefficient), and reducing it to h ⊕ s wins.
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstddef>
 #include <optional>
@@ -19,7 +23,9 @@ struct nim_move {
   friend bool operator==(const nim_move&, const nim_move&) = default;
 };
 
-// The winning move that touches the first possible heap, or nothing when the nim sum is 0.
-std::optional<nim_move> nim_winning_move(const std::vector<ordinal>& heaps);
+// The winning move that touches the first possible heap, or nothing when the nim sum is 0;
+// limit_error when the nim sum has more terms than the context's max_ordinal_terms.
+std::optional<nim_move> nim_winning_move(const std::vector<ordinal>& heaps,
+                                         const context& ctx = default_context());
 
 }  // namespace cas

@@ -8,6 +8,9 @@
 // `on2 --compute-alpha P`) and cached in cas/data/alpha_table.txt, which the build embeds. A table
 // is checked whenever it is read (docs/lenstra.md, "The table file"): one edited digit would
 // silently change every product above it.
+//
+// Thread safety: an alpha_table is a value: insert() must not run while another thread reads the
+// table; the embedded table is built once, thread-safely, and read-only after that.
 
 #include <cstdint>
 #include <functional>
@@ -38,7 +41,8 @@ struct alpha_entry {
 };
 
 // α = [⊕_{q ∈ Q} κ_q + m]: the nim sum of the κ_q, then m added (Cantor) to the finite part.
-ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess);
+ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t excess,
+                        const context& ctx = default_context());
 
 class alpha_table {
  public:
@@ -66,9 +70,11 @@ class alpha_table {
   // (alpha_entry_inconsistency_without_fields), then `deep_check` if given; then the checksum,
   // which guards what the entry checks leave out (here, without a deep check: E, the Q-set rule
   // and the excess test). Tables from outside the library go through read_checked_alpha_table
-  // (cas/tower/alpha_table_check.hpp).
+  // (cas/tower/alpha_table_check.hpp). The checks run with the context's limits and poll its
+  // cancellation token.
   static alpha_table from_text(const std::string& text, const std::string& source = "the α_p table",
-                               const entry_check& deep_check = {});
+                               const entry_check& deep_check = {},
+                               const context& ctx = default_context());
 
  private:
   std::map<std::uint64_t, alpha_entry> entries_;
@@ -89,11 +95,12 @@ inline constexpr std::uint64_t max_excess_above_lower_bound = 64;
 // without the fields of the excess test, or "": p is an odd prime, f(p) = ord_p(2), the Q-set
 // consists of prime-power parts of f(p) and holds that of f(p)'s largest prime (Lenstra's rule
 // never drops it), and m_p lies in the searched range.
-std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry);
+std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry,
+                                                    const context& ctx = default_context());
 
 // The table embedded in the library from cas/data/alpha_table.txt, read by from_text without a
 // deep check, so no program pays for one at start: the build runs the deep check on it
-// (cas/tools/check_embedded_alpha_table.cpp) and so does tests/unit/alpha_table_test.cpp.
+// (cas/tools/check_embedded_alpha_table.cpp) and so does tests/cas/kappa/alpha_table_test.cpp.
 const alpha_table& embedded_alpha_table();
 
 // The α_p table nim products of ordinals use under `ctx`: the one set on it

@@ -4,6 +4,10 @@
 // Multiplying terms multiplies the coefficients and adds the digits place by place; a digit
 // that reaches p carries DOWN one place (κ_(p^(k+1))^p = κ_(p^k)), and an overflow of the
 // lowest digit multiplies by α_p = κ_p^p, taken from the context's α_p table.
+//
+// Thread safety: kappa_closure is a value; the functions are safe to call from several threads at
+// once (they share only immutable values and the tables built once, thread-safely); threads may
+// share one context for reading.
 
 #include <cstdint>
 #include <map>

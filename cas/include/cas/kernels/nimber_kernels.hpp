@@ -7,6 +7,9 @@
 // ON2_PORTABLE_KERNEL forces the portable one); both are tested. It is chosen by the first call
 // that needs it, not by a dynamic initialiser, so every function here works from any static
 // initialiser, before or after cas's own.
+//
+// Thread safety: every function is safe from any thread; the tables are built once by the first
+// call (function-local statics, published through atomics).
 
 #include <cstddef>
 #include <cstdint>
@@ -52,24 +55,5 @@ nim128 nim_inv128(nim128 a);
 enum class kernel_path { portable, clmul, avx512 };
 // The path nim_mul64 and the big-nimber arithmetic take on this machine.
 kernel_path active_kernel_path();
-
-namespace detail {
-// Both paths, callable directly so tests can compare them on any machine.
-std::uint64_t nim_mul64_portable(std::uint64_t a, std::uint64_t b);
-bool clmul_supported();
-nim128 nim_mul128_clmul(nim128 a, nim128 b);  // precondition: clmul_supported()
-// Precondition: clmul_supported().
-std::uint64_t nim_mul64_clmul(std::uint64_t a, std::uint64_t b);
-// The eight-at-a-time batch (AVX-512F/BW/VBMI, GFNI, VPCLMULQDQ), and whether this CPU has it.
-bool avx512_batch_supported();
-// Precondition: avx512_batch_supported() (for these six).
-void nim_mul128_batch_avx512(const nim128* a, const nim128* b, nim128* out, std::size_t n);
-void nim_square64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
-void nim_sqrt64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
-void nim_inv64_batch_avx512(const std::uint64_t* a, std::uint64_t* out, std::size_t n);
-nim128 nim_mul128_avx512(const nim128& a, const nim128& b);
-void nim_mul64_batch_avx512(const std::uint64_t* a, const std::uint64_t* b, std::uint64_t* out,
-                            std::size_t n);
-}  // namespace detail
 
 }  // namespace cas

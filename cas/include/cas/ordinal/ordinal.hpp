@@ -6,6 +6,10 @@
 // Invariants: a small_ordinal's digits are natural numbers with no zero top digit; an ordinal's
 // terms have strictly decreasing exponents and non-zero coefficients. Debug builds (NDEBUG
 // unset) assert them wherever a value is built (cas/src/ordinal/ordinal_invariant.hpp).
+//
+// Thread safety: small_ordinal and ordinal are immutable values, safe to share between threads; the
+// functions are safe to call from several threads at once (they share only immutable values and the
+// tables built once, thread-safely); threads may share one context for reading.
 
 #include <compare>
 #include <cstddef>
@@ -87,8 +91,9 @@ class ordinal {
   std::vector<ordinal_term> terms_;
 };
 
-// Nim sum: XOR of the coefficients of equal exponents.
-ordinal nim_add(const ordinal& a, const ordinal& b);
+// Nim sum: XOR of the coefficients of equal exponents; limit_error when the sum has more terms
+// than the context's max_ordinal_terms.
+ordinal nim_add(const ordinal& a, const ordinal& b, const context& ctx = default_context());
 
 // Ordinary (Cantor) ordinal arithmetic, for bracketed input: exact results below ω^(ω^ω); a
 // result at or above ω^(ω^ω) is a range_error naming the bound.

@@ -3,6 +3,10 @@
 // every other transfinite value as one bracketed Cantor normal form such as
 // `[ω^(ω^2·3+1)·5 + ω + 7]` (ASCII: `[w^(w^2*3+1)*5 + w + 7]`). What is printed reads back as
 // the same value.
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <string>
 

@@ -6,6 +6,10 @@
 // Invariant: the coefficients are stored lowest degree first with no zero at the top, so the
 // zero polynomial has no coefficients and equality is coefficient-wise. Debug builds (NDEBUG
 // unset) assert it wherever a value is built (cas/src/poly/polynomial_invariant.hpp).
+//
+// Thread safety: polynomials are immutable values, safe to share between threads; the functions are
+// safe to call from several threads at once (they share only immutable values and the tables built
+// once, thread-safely); threads may share one context for reading.
 
 #include <cstddef>
 #include <cstdint>
@@ -51,7 +55,8 @@ struct polynomial_division {
 };
 
 // Sum (= difference: characteristic 2), product, product by a nimber, power.
-polynomial poly_add(const polynomial& f, const polynomial& g);
+polynomial poly_add(const polynomial& f, const polynomial& g,
+                    const context& ctx = default_context());
 polynomial poly_mul(const polynomial& f, const polynomial& g, const context& ctx = default_context());
 polynomial poly_scale(const polynomial& f, const ordinal& c, const context& ctx = default_context());
 // f^n; limit_error when the degree would exceed the context's max_polynomial_degree.

@@ -28,6 +28,7 @@ std::string alpha_entry_inconsistency(const alpha_entry& entry, const context& c
 // alpha_table::from_text with alpha_entry_inconsistency as its deep check: alpha_table_error
 // "SOURCE:LINE: …" for the first line that is wrong.
 alpha_table read_checked_alpha_table(const std::string& text, const std::string& source,
-                                     std::uint64_t max_checked_field = default_max_checked_field);
+                                     std::uint64_t max_checked_field = default_max_checked_field,
+                                     const context& ctx = default_context());
 
 }  // namespace cas

@@ -6,6 +6,10 @@
 //
 // The excess test runs in the materialised tower field GF(2^E) of β (cas/tower/tower.hpp) as a norm-like
 // product of Frobenius conjugates (docs/spec/arithmetic.md §4).
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstdint>
 #include <functional>

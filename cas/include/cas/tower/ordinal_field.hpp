@@ -2,6 +2,10 @@
 // The field functions of transfinite nimbers (names as in docs/spec/language.md), computed in the
 // materialised tower field GF(2^E) that the element's κ's span (cas/tower/tower.hpp). Finite values
 // take the finite core's faster paths.
+//
+// Thread safety: the functions are safe to call from several threads at once (they share only
+// immutable values and the tables built once, thread-safely); threads may share one context for
+// reading.
 
 #include <cstdint>
 #include <string>

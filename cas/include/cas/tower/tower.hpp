@@ -9,6 +9,9 @@
 // packed into one machine word in a polynomial basis, where a product is one carry-less
 // multiplication. An element is a dense vector of such words: the coefficient of the
 // κ-monomial whose digits are the word index in mixed radix (innermost step first).
+//
+// Thread safety: a tower_field is immutable once built: its const operations may run on several
+// threads at once (each call has its own scratch space); its context must outlive it.
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,7 @@
 // Whether this CPU runs the AVX-512 kernels: the instruction sets that functions compiled with
 // ON2_AVX512_TARGET (avx512_clmul.hpp) may use, SSE4.1 implied by AVX-512F.
 #include "cas/kernels/nimber_kernels.hpp"
+#include "kernels/kernel_paths.hpp"
 
 namespace cas::detail {
 

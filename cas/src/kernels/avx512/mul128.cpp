@@ -10,6 +10,7 @@
 #include "kernels/avx512/avx512_gfni.hpp"
 #include "kernels/avx512/mul128_avx512.hpp"
 #include "kernels/gf64_tables.hpp"
+#include "kernels/kernel_paths.hpp"
 
 namespace cas::detail {
 namespace {
