@@ -9,7 +9,8 @@
 
 namespace on2_test {
 
-inline cas::ordinal term(std::initializer_list<long> exponent_digits, std::uint64_t coefficient = 1) {
+inline cas::ordinal term(std::initializer_list<long> exponent_digits,
+                         std::uint64_t coefficient = 1) {
   std::vector<cas::integer> digits;
   for (long d : exponent_digits) digits.emplace_back(d);
   return cas::ordinal::term(cas::small_ordinal(std::move(digits)), cas::nimber(coefficient));
@@ -26,7 +27,9 @@ inline cas::ordinal omega_to(const cas::small_ordinal& exponent,
   return cas::ordinal::term(exponent, coefficient);
 }
 
-inline cas::ordinal finite(std::uint64_t n) { return cas::ordinal(cas::nimber(n)); }
+inline cas::ordinal finite(std::uint64_t n) {
+  return cas::ordinal(cas::nimber(n));
+}
 
 // The nim sum of the given ordinals (distinct exponents: the Cantor normal form they spell).
 inline cas::ordinal sum(std::initializer_list<cas::ordinal> parts) {

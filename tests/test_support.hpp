@@ -13,9 +13,15 @@
 
 namespace cas {
 // GoogleTest prints failing values in on2's notation.
-inline void PrintTo(const nimber& n, std::ostream* out) { *out << n.to_string(); }
-inline void PrintTo(const ordinal& o, std::ostream* out) { *out << to_string(o); }
-inline void PrintTo(const small_ordinal& s, std::ostream* out) { *out << to_string(s); }
+inline void PrintTo(const nimber& n, std::ostream* out) {
+  *out << n.to_string();
+}
+inline void PrintTo(const ordinal& o, std::ostream* out) {
+  *out << to_string(o);
+}
+inline void PrintTo(const small_ordinal& s, std::ostream* out) {
+  *out << to_string(s);
+}
 }  // namespace cas
 
 namespace on2_test {
@@ -59,7 +65,9 @@ inline cas::nimber random_nimber(std::uint64_t bits) {
   return cas::nimber::from_limbs(std::move(limbs));
 }
 
-inline std::uint64_t random_word() { return random_engine()(); }
+inline std::uint64_t random_word() {
+  return random_engine()();
+}
 
 // The message of the Error that f throws, or "(no error)".
 template <class Error, class F>

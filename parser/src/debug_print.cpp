@@ -10,25 +10,44 @@ namespace on2::parser {
 
 std::string_view spelling(operator_symbol symbol) {
   switch (symbol) {
-    case operator_symbol::plus: return "+";
-    case operator_symbol::minus: return "-";
-    case operator_symbol::circled_plus: return "\u2295";
-    case operator_symbol::star: return "*";
-    case operator_symbol::circled_times: return "\u2297";
-    case operator_symbol::slash: return "/";
-    case operator_symbol::caret: return "^";
-    case operator_symbol::double_star: return "**";
-    case operator_symbol::middle_dot: return "\u00b7";
-    case operator_symbol::times_sign: return "\u00d7";
-    case operator_symbol::equal: return "==";
-    case operator_symbol::not_equal: return "!=";
-    case operator_symbol::less: return "<";
-    case operator_symbol::less_equal: return "<=";
-    case operator_symbol::greater: return ">";
-    case operator_symbol::greater_equal: return ">=";
-    case operator_symbol::word_and: return "and";
-    case operator_symbol::word_or: return "or";
-    case operator_symbol::word_not: return "not";
+    case operator_symbol::plus:
+      return "+";
+    case operator_symbol::minus:
+      return "-";
+    case operator_symbol::circled_plus:
+      return "\u2295";
+    case operator_symbol::star:
+      return "*";
+    case operator_symbol::circled_times:
+      return "\u2297";
+    case operator_symbol::slash:
+      return "/";
+    case operator_symbol::caret:
+      return "^";
+    case operator_symbol::double_star:
+      return "**";
+    case operator_symbol::middle_dot:
+      return "\u00b7";
+    case operator_symbol::times_sign:
+      return "\u00d7";
+    case operator_symbol::equal:
+      return "==";
+    case operator_symbol::not_equal:
+      return "!=";
+    case operator_symbol::less:
+      return "<";
+    case operator_symbol::less_equal:
+      return "<=";
+    case operator_symbol::greater:
+      return ">";
+    case operator_symbol::greater_equal:
+      return ">=";
+    case operator_symbol::word_and:
+      return "and";
+    case operator_symbol::word_or:
+      return "or";
+    case operator_symbol::word_not:
+      return "not";
   }
   return "?";
 }
@@ -54,9 +73,9 @@ void print(const expression& e, std::string& out) {
           if (node.base == numeral_base::binary) out += "0b";
           out += node.digits;
         } else if constexpr (std::is_same_v<type, omega_literal>) {
-          out += node.spelling == omega_spelling::symbol      ? "\u03c9"
+          out += node.spelling == omega_spelling::symbol     ? "\u03c9"
                  : node.spelling == omega_spelling::letter_w ? "w"
-                                                              : "omega";
+                                                             : "omega";
         } else if constexpr (std::is_same_v<type, boolean_literal>) {
           out += node.value ? "true" : "false";
         } else if constexpr (std::is_same_v<type, string_literal>) {

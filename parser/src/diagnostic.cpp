@@ -43,10 +43,10 @@ std::vector<shown_character> shown_characters(std::string_view line, std::size_t
 std::string render_diagnostic(const diagnostic& d, std::string_view text,
                               std::string_view source_name, std::size_t first_line) {
   const std::size_t begin = std::min(d.span.begin, text.size());
-  const std::size_t line_start =
-      begin == 0 ? 0 : (text.rfind('\n', begin - 1) == std::string_view::npos
-                            ? 0
-                            : text.rfind('\n', begin - 1) + 1);
+  const std::size_t line_start = begin == 0 ? 0
+                                            : (text.rfind('\n', begin - 1) == std::string_view::npos
+                                                   ? 0
+                                                   : text.rfind('\n', begin - 1) + 1);
   std::size_t line_end = text.find('\n', begin);
   if (line_end == std::string_view::npos) line_end = text.size();
   std::string_view line = text.substr(line_start, line_end - line_start);

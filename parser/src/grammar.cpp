@@ -14,17 +14,17 @@
 
 #include "grammar.hpp"
 
-#include "parser/printable_text.hpp"
-
 #include <algorithm>
-#include <cstdio>
 #include <array>
 #include <boost/fusion/include/at_c.hpp>
 #include <boost/spirit/home/x3.hpp>
+#include <cstdio>
 #include <functional>
 #include <optional>
 #include <string>
 #include <utility>
+
+#include "parser/printable_text.hpp"
 
 namespace on2::parser::detail {
 namespace {
@@ -46,7 +46,7 @@ struct parse_state {
   std::string_view text;  // the whole program: offsets are relative to its first byte
   const parse_limits* limits;
   std::size_t depth = 0;
-  bool cantor = false;  // inside [ ]
+  bool cantor = false;                // inside [ ]
   std::optional<diagnostic> failure;  // set by the error handler of the statement rule
 
   std::size_t offset(iterator it) const { return static_cast<std::size_t>(it - text.data()); }
@@ -106,10 +106,18 @@ struct list_contents {
 bool is_blank(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_word(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
-bool is_hex_digit(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+bool is_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool is_word(char c) {
+  return is_letter(c) || is_digit(c) || c == '_';
+}
+bool is_hex_digit(char c) {
+  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 
 iterator skip_blanks(iterator it, iterator last) {
   while (it != last) {
@@ -145,7 +153,7 @@ const blank_parser blank{};
 struct operator_entry {
   std::string_view text;
   operator_symbol symbol;
-  char must_not_follow;  // e.g. '*' after '*': `**` is never `* *`
+  char must_not_follow;     // e.g. '*' after '*': `**` is never `* *`
   bool whole_word = false;  // `and`, `or`, `not`: not the start of `order`
 };
 
@@ -183,7 +191,6 @@ struct operator_parser : x3::parser<operator_parser> {
   }
 };
 
-
 }  // namespace
 }  // namespace on2::parser::detail
 
@@ -203,21 +210,18 @@ namespace {
 
 using enum operator_symbol;
 constexpr std::array comparison_entries{
-    operator_entry{"==", equal, 0},      operator_entry{"!=", not_equal, 0},
-    operator_entry{"<", less, 0},        operator_entry{"<=", less_equal, 0},
-    operator_entry{">", greater, 0},     operator_entry{">=", greater_equal, 0},
+    operator_entry{"==", equal, 0},  operator_entry{"!=", not_equal, 0},
+    operator_entry{"<", less, 0},    operator_entry{"<=", less_equal, 0},
+    operator_entry{">", greater, 0}, operator_entry{">=", greater_equal, 0},
 };
 constexpr std::array sum_entries{
-    operator_entry{"+", plus, 0},
-    operator_entry{"-", minus, 0},
+    operator_entry{"+", plus, 0}, operator_entry{"-", minus, 0},
     operator_entry{"\u2295", circled_plus, 0},  // ⊕
 };
 constexpr std::array product_entries{
-    operator_entry{"*", star, '*'},
-    operator_entry{"\u2297", circled_times, 0},  // ⊗
-    operator_entry{"/", slash, 0},
-    operator_entry{"\u00b7", middle_dot, 0},  // ·
-    operator_entry{"\u00d7", times_sign, 0},  // ×
+    operator_entry{"*", star, '*'},          operator_entry{"\u2297", circled_times, 0},  // ⊗
+    operator_entry{"/", slash, 0},           operator_entry{"\u00b7", middle_dot, 0},     // ·
+    operator_entry{"\u00d7", times_sign, 0},                                              // ×
 };
 constexpr std::array prefix_entries{
     operator_entry{"-", minus, 0},
@@ -273,8 +277,7 @@ node make_node(const parse_state& state, std::size_t begin, std::size_t end,
   if (height > state.limits->max_tree_height) {
     throw grammar_error{begin, end,
                         "The expression is more than " +
-                            std::to_string(state.limits->max_tree_height) +
-                            " operations deep.",
+                            std::to_string(state.limits->max_tree_height) + " operations deep.",
                         "Split it into several statements, e.g. with intermediate variables."};
   }
   return node{expression{source_span{begin, end, 1, 1}, std::move(content)}, height};
@@ -300,9 +303,12 @@ struct natural_parser : x3::parser<natural_parser> {
     const It digits_begin = it;
     auto valid = [base](char c) {
       switch (base) {
-        case numeral_base::hexadecimal: return is_hex_digit(c);
-        case numeral_base::binary: return c == '0' || c == '1';
-        case numeral_base::decimal: break;
+        case numeral_base::hexadecimal:
+          return is_hex_digit(c);
+        case numeral_base::binary:
+          return c == '0' || c == '1';
+        case numeral_base::decimal:
+          break;
       }
       return is_digit(c);
     };
@@ -313,7 +319,8 @@ struct natural_parser : x3::parser<natural_parser> {
     if (word_end != it || digits_begin == it) {
       const std::string text(first, word_end);
       std::string hint = "A decimal number has the digits 0-9.";
-      if (base == numeral_base::hexadecimal) hint = "After 0x come the hexadecimal digits 0-9, a-f.";
+      if (base == numeral_base::hexadecimal)
+        hint = "After 0x come the hexadecimal digits 0-9, a-f.";
       if (base == numeral_base::binary) hint = "After 0b come the binary digits 0 and 1.";
       if (base == numeral_base::decimal && is_letter(*it))
         hint = "A name cannot start with a digit, and a product needs an operator: 2*x.";
@@ -382,16 +389,15 @@ struct string_parser : x3::parser<string_parser> {
         char code[8];
         std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
         throw grammar_error{at, at + length,
-                            std::string("A string cannot hold the control character ") + code +
-                                ".",
+                            std::string("A string cannot hold the control character ") + code + ".",
                             ""};
       }
       value.append(it, it + static_cast<std::ptrdiff_t>(length));
       it += static_cast<std::ptrdiff_t>(length);
     }
     ++it;
-    node result =
-        make_node(state, state.offset(first), state.offset(it), string_literal{std::move(value)}, 1);
+    node result = make_node(state, state.offset(first), state.offset(it),
+                            string_literal{std::move(value)}, 1);
     first = it;
     x3::traits::move_to(std::move(result), attribute);
     return true;
@@ -460,8 +466,8 @@ const identifier_parser identifier{};
 // The words of the programming layer (docs/spec/language.md "Programs"): never names.
 bool is_keyword(std::string_view word) {
   static constexpr std::array<std::string_view, 16> keywords{
-      "for", "in",       "if",  "then",   "elif", "else", "end", "do",
-      "while", "break", "continue", "def", "return", "and",  "or",   "not"};
+      "for",   "in",    "if",       "then", "elif",   "else", "end", "do",
+      "while", "break", "continue", "def",  "return", "and",  "or",  "not"};
   return std::find(keywords.begin(), keywords.end(), word) != keywords.end();
 }
 
@@ -571,11 +577,16 @@ binary_operator meaning(const parse_state& state, const token& op, const node& l
                         const node& right) {
   const bool cantor = state.cantor;
   switch (op.symbol) {
-    case plus: return cantor ? binary_operator::cantor_sum : binary_operator::nim_sum;
-    case minus: return cantor ? binary_operator::cantor_difference : binary_operator::nim_sum;
-    case circled_plus: return binary_operator::nim_sum;
-    case star: return cantor ? binary_operator::cantor_product : binary_operator::nim_product;
-    case circled_times: return binary_operator::nim_product;
+    case plus:
+      return cantor ? binary_operator::cantor_sum : binary_operator::nim_sum;
+    case minus:
+      return cantor ? binary_operator::cantor_difference : binary_operator::nim_sum;
+    case circled_plus:
+      return binary_operator::nim_sum;
+    case star:
+      return cantor ? binary_operator::cantor_product : binary_operator::nim_product;
+    case circled_times:
+      return binary_operator::nim_product;
     case slash:
       if (cantor) {
         throw grammar_error{op.begin, op.end,
@@ -585,7 +596,8 @@ binary_operator meaning(const parse_state& state, const token& op, const node& l
       }
       return binary_operator::nim_division;
     case caret:
-    case double_star: return cantor ? binary_operator::cantor_power : binary_operator::nim_power;
+    case double_star:
+      return cantor ? binary_operator::cantor_power : binary_operator::nim_power;
     case middle_dot:
     case times_sign:
       if (!cantor) {
@@ -596,15 +608,24 @@ binary_operator meaning(const parse_state& state, const token& op, const node& l
                             "Outside brackets, `*` is the nim product."};
       }
       return binary_operator::cantor_product;
-    case equal: return binary_operator::equal;
-    case not_equal: return binary_operator::not_equal;
-    case less: return binary_operator::less;
-    case less_equal: return binary_operator::less_equal;
-    case greater: return binary_operator::greater;
-    case greater_equal: return binary_operator::greater_equal;
-    case word_and: return binary_operator::logical_and;
-    case word_or: return binary_operator::logical_or;
-    case word_not: break;
+    case equal:
+      return binary_operator::equal;
+    case not_equal:
+      return binary_operator::not_equal;
+    case less:
+      return binary_operator::less;
+    case less_equal:
+      return binary_operator::less_equal;
+    case greater:
+      return binary_operator::greater;
+    case greater_equal:
+      return binary_operator::greater_equal;
+    case word_and:
+      return binary_operator::logical_and;
+    case word_or:
+      return binary_operator::logical_or;
+    case word_not:
+      break;
   }
   return binary_operator::nim_sum;
 }
@@ -621,10 +642,9 @@ const auto fold_binary = [](auto& context) {
   const std::size_t begin = left.value.span.begin;
   const std::size_t end = right.value.span.end;
   const std::size_t height = std::max(left.height, right.height) + 1;
-  node result = make_node(state, begin, end,
-                          binary_operation{meant, op.symbol, std::move(left.value),
-                                           std::move(right.value)},
-                          height);
+  node result = make_node(
+      state, begin, end,
+      binary_operation{meant, op.symbol, std::move(left.value), std::move(right.value)}, height);
   x3::_val(context) = std::move(result);
 };
 
@@ -675,8 +695,8 @@ const auto bracketed = [](auto& context) {
   node& inner = fusion::at_c<1>(x3::_attr(context));
   const token close = fusion::at_c<2>(x3::_attr(context));
   const std::size_t height = inner.height + 1;
-  x3::_val(context) = make_node(state, open.begin, close.end,
-                                bracket_expression{std::move(inner.value)}, height);
+  x3::_val(context) =
+      make_node(state, open.begin, close.end, bracket_expression{std::move(inner.value)}, height);
 };
 
 std::vector<expression> values_of(std::vector<node>& nodes, std::size_t& height) {
@@ -702,12 +722,12 @@ const auto make_list = [](auto& context) {
     if (tail.condition) height = std::max(height, tail.condition->height);
     std::optional<box<expression>> condition;
     if (tail.condition) condition.emplace(std::move(tail.condition->value));
-    x3::_val(context) = make_node(
-        state, open.begin, close.end,
-        comprehension{std::move(element.value), tail.variable.text,
-                      source_span{tail.variable.begin, tail.variable.end, 1, 1},
-                      std::move(tail.source.value), std::move(condition)},
-        height + 1);
+    x3::_val(context) =
+        make_node(state, open.begin, close.end,
+                  comprehension{std::move(element.value), tail.variable.text,
+                                source_span{tail.variable.begin, tail.variable.end, 1, 1},
+                                std::move(tail.source.value), std::move(condition)},
+                  height + 1);
     return;
   }
   std::size_t height = 1;
@@ -775,10 +795,9 @@ const auto make_name_or_call = [](auto& context) {
   }
   std::size_t height = 1;
   std::vector<expression> arguments = values_of(tail->arguments, height);
-  x3::_val(context) =
-      make_node(state, id.begin, tail->end,
-                function_call{id.text, source_span{id.begin, id.end, 1, 1}, std::move(arguments)},
-                height);
+  x3::_val(context) = make_node(
+      state, id.begin, tail->end,
+      function_call{id.text, source_span{id.begin, id.end, 1, 1}, std::move(arguments)}, height);
 };
 
 // _attr is (name, indices, '=', value).
@@ -823,8 +842,8 @@ const auto make_definition = [](auto& context) {
                             "`" + parameter.text + "` cannot be a parameter.",
                             "Choose another name."};
       }
-      if (std::find(definition.parameters.begin(), definition.parameters.end(),
-                    parameter.text) != definition.parameters.end()) {
+      if (std::find(definition.parameters.begin(), definition.parameters.end(), parameter.text) !=
+          definition.parameters.end()) {
         throw grammar_error{parameter.begin, parameter.end,
                             "The parameter `" + parameter.text + "` appears twice.", ""};
       }
@@ -860,9 +879,9 @@ const auto apply_index = [](auto& context) {
   }
   const std::size_t begin = list.value.span.begin;
   const std::size_t height = std::max(list.height, tail.index.height) + 1;
-  node result = make_node(state, begin, tail.end,
-                          index_expression{std::move(list.value), std::move(tail.index.value)},
-                          height);
+  node result =
+      make_node(state, begin, tail.end,
+                index_expression{std::move(list.value), std::move(tail.index.value)}, height);
   result.index_chain = chain;
   x3::_val(context) = std::move(result);
 };
@@ -942,9 +961,8 @@ std::string describe_found(const parse_state& state, iterator at, iterator last,
   if (is_word(*at)) {
     while (end != last && is_word(*end)) ++end;
   } else {
-    end = at + static_cast<std::ptrdiff_t>(
-                   std::min(utf8_length(static_cast<unsigned char>(*at)),
-                            static_cast<std::size_t>(last - at)));
+    end = at + static_cast<std::ptrdiff_t>(std::min(utf8_length(static_cast<unsigned char>(*at)),
+                                                    static_cast<std::size_t>(last - at)));
   }
   length = static_cast<std::size_t>(end - at);
   return "'" + std::string(at, end) + "'";
@@ -954,7 +972,8 @@ diagnostic expectation_diagnostic(const parse_state& state, iterator where, iter
                                   const std::string& which) {
   const iterator at = skip_blanks(where, last);
   const std::size_t begin = state.offset(at);
-  if (at != last && !is_known_character(std::string_view(at, static_cast<std::size_t>(last - at)))) {
+  if (at != last &&
+      !is_known_character(std::string_view(at, static_cast<std::size_t>(last - at)))) {
     const auto lead = static_cast<unsigned char>(*at);
     const std::size_t length = std::min(utf8_length(lead), static_cast<std::size_t>(last - at));
     bool valid = lead < 0x80 || (lead >= 0xC2 && lead <= 0xF4 && length == utf8_length(lead));
@@ -978,18 +997,16 @@ diagnostic expectation_diagnostic(const parse_state& state, iterator where, iter
     const char c = *at;  // at != last: the end of the statement always matches the end
     if (c == ')' || c == ']' || c == '}') {
       const char open = c == ')' ? '(' : c == ']' ? '[' : '{';
-      return diagnostic{span,
-                        std::string("Unbalanced '") + c + "': there is no '" + open +
-                            "' open before it.",
-                        ""};
+      return diagnostic{
+          span, std::string("Unbalanced '") + c + "': there is no '" + open + "' open before it.",
+          ""};
     }
     if (c == '=') {
       return diagnostic{span, "Only a name can be assigned, at the start of a statement.",
                         "To compare two values, write `==`."};
     }
-    return diagnostic{span,
-                      "Expected an operator or the end of the statement but found " + found + ".",
-                      ""};
+    return diagnostic{
+        span, "Expected an operator or the end of the statement but found " + found + ".", ""};
   }
   return diagnostic{span, "Expected " + which + " but found " + found + ".", ""};
 }
@@ -1034,10 +1051,8 @@ const x3::rule<class argument_id, node> argument = "an argument";
 const x3::rule<class arguments_id, std::vector<node>> arguments = "a list of arguments";
 const x3::rule<class call_tail_id, call_tail> call_suffix = "an argument list";
 
-const auto statement_rule_def =
-    (definition_rule[assign_node] | assignment_rule[assign_node] |
-     expression_rule[make_expression_statement]) >
-    end_of_statement;
+const auto statement_rule_def = (definition_rule[assign_node] | assignment_rule[assign_node] |
+                                 expression_rule[make_expression_statement]) > end_of_statement;
 const auto end_of_statement_def = x3::eoi;
 // `f(a, b) = e`: tried first; `f(x, 1)` fails at `1` and is read again as an expression.
 const auto definition_rule_def = (identifier >> open_paren >> -parameters >> close_paren >>
@@ -1058,8 +1073,8 @@ const auto negation_def = (not_op > nested[negation])[apply_prefix] | comparison
 const auto condition_rule_def = expression_rule[assign_node] > end_of_statement;
 // Level 2: comparisons, not chainable.
 const auto comparison_def = range_level[assign_node] >>
-                                 -((comparison_op > range_level)[fold_binary] >>
-                                   -comparison_op[chained_comparison]);
+                            -((comparison_op > range_level)[fold_binary] >>
+                              -comparison_op[chained_comparison]);
 // Between levels 2 and 3: `a..b`.
 const auto range_level_def = sum[assign_node] >> -((range_op > sum)[make_range]);
 // Level 3: + - ⊕ (left).
@@ -1079,23 +1094,22 @@ const auto exponent_def = nested[unary[assign_node]];
 const auto primary_def =
     (open_paren > nested[expression_rule] > close_paren)[parenthesised] |
     (open_bracket > nested[cantor_mode[expression_rule]] > close_bracket)[bracketed] |
-    (open_brace > nested[nim_mode[elements]] > close_brace)[make_list] |
-    natural[assign_node] | omega_symbol[make_omega_symbol] | string_literal_p[assign_node] |
-    result_p[assign_node] | (identifier >> -call_suffix)[make_name_or_call];
+    (open_brace > nested[nim_mode[elements]] > close_brace)[make_list] | natural[assign_node] |
+    omega_symbol[make_omega_symbol] | string_literal_p[assign_node] | result_p[assign_node] |
+    (identifier >> -call_suffix)[make_name_or_call];
 // One element then either a comprehension tail or more elements: no backtracking, so nested
 // lists parse in linear time.
 const auto elements_def =
     -(expression_rule[push_element] >>
       (comprehension_suffix[set_comprehension] | *(comma > expression_rule[push_element])));
-const auto comprehension_suffix_def =
-    keyword_for > identifier[set_comprehension_variable] > keyword_in >
-    expression_rule[set_comprehension_source] >
-    -(keyword_if > expression_rule[set_comprehension_condition]);
+const auto comprehension_suffix_def = keyword_for > identifier[set_comprehension_variable] >
+                                      keyword_in > expression_rule[set_comprehension_source] >
+                                      -(keyword_if > expression_rule[set_comprehension_condition]);
 const auto call_suffix_def =
     (open_paren > nested[nim_mode[arguments]] > close_paren)[make_call_tail];
 const auto arguments_def = -(argument % comma);
-const auto argument_def =
-    expression_rule[assign_node] >> -((assign_op > expression_rule)[make_equation]);
+const auto argument_def = expression_rule[assign_node] >>
+                          -((assign_op > expression_rule)[make_equation]);
 
 }  // namespace
 }  // namespace on2::parser::detail
@@ -1137,8 +1151,7 @@ namespace on2::parser::detail {
 namespace {
 
 BOOST_SPIRIT_DEFINE(statement_rule, end_of_statement, definition_rule, parameters, assignment_rule,
-                    expression_rule, conjunction,
-                    negation, comparison, condition_rule, range_level,
+                    expression_rule, conjunction, negation, comparison, condition_rule, range_level,
                     sum, product, unary, exponent, power, postfix, index_suffix, primary, elements,
                     comprehension_suffix, call_suffix, arguments, argument)
 

@@ -1,8 +1,9 @@
 #pragma once
 // Runs a function on a thread with a large stack. The recursive descent needs a few kB of stack
 // per nesting level (about 2.5 kB optimised, 8 kB at -O0, more under sanitizers), so the 1000
-// levels docs/spec/language.md allows would not fit reliably in a default 8 MiB main-thread stack, and
-// even less in a REPL's worker thread. Deeper input never reaches the grammar (the depth limit).
+// levels docs/spec/language.md allows would not fit reliably in a default 8 MiB main-thread stack,
+// and even less in a REPL's worker thread. Deeper input never reaches the grammar (the depth
+// limit).
 
 #include <cstddef>
 #include <functional>

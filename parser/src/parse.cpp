@@ -153,15 +153,17 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
       d = diagnostic{source_span{at, at + 1, 1, 1},
                      std::string("Unbalanced '") + open + "': it is never closed.",
                      std::string("Add '") + close + "' where the " +
-                         (open == '(' ? "parenthesis" : open == '[' ? "bracket" : "list") +
+                         (open == '('   ? "parenthesis"
+                          : open == '[' ? "bracket"
+                                        : "list") +
                          " should end."};
     }
     // Running into the end after a trailing operator (`5 -` then the end of a script): the caret
     // goes right after the operator, on its line, not on the empty line after it.
     if (!segment.unclosed_at && d.span.begin >= segment.end && segment.end > segment.begin) {
       std::size_t at = segment.end;
-      while (at > segment.begin && std::string_view(" \t\r\n").find(text[at - 1]) !=
-                                       std::string_view::npos)
+      while (at > segment.begin &&
+             std::string_view(" \t\r\n").find(text[at - 1]) != std::string_view::npos)
         --at;
       if (text.substr(at, segment.end - at).find('\n') != std::string_view::npos) {
         d.span.begin = d.span.end = at;
@@ -179,11 +181,11 @@ parse_result parse_program(std::string_view text, std::string source_name,
   parse_result result;
   result.source_name = std::move(source_name);
   if (text.size() > limits.max_input_bytes) {
-    result.diagnostics.push_back(diagnostic{
-        source_span{0, 0, first_line, 1},
-        "The input is " + std::to_string(text.size()) + " bytes long; the limit is " +
-            std::to_string(limits.max_input_bytes) + " bytes.",
-        "Split it into several files or statements."});
+    result.diagnostics.push_back(diagnostic{source_span{0, 0, first_line, 1},
+                                            "The input is " + std::to_string(text.size()) +
+                                                " bytes long; the limit is " +
+                                                std::to_string(limits.max_input_bytes) + " bytes.",
+                                            "Split it into several files or statements."});
     return result;
   }
   const position_table positions(text, first_line);

@@ -93,7 +93,8 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
       current.blank = false;
       trailing_operator = is_operator_word(word);
       count_block_word(word, open_brackets.size(), blocks);
-      if (blocks + open_brackets.size() > max_depth && !current.too_deep_at) current.too_deep_at = i;
+      if (blocks + open_brackets.size() > max_depth && !current.too_deep_at)
+        current.too_deep_at = i;
       i += word.size();
       continue;
     }

@@ -15,7 +15,7 @@ struct statement_segment {
   std::size_t begin = 0;  // the statement's text is [begin, end): without its ';' or newline
   std::size_t end = 0;
   bool ends_with_semicolon = false;
-  bool blank = true;  // only white space and comments
+  bool blank = true;                       // only white space and comments
   std::optional<std::size_t> too_deep_at;  // the first bracket beyond the nesting limit
   std::optional<std::size_t> unclosed_at;  // the outermost bracket still open at the end of input
   bool starts_block = false;  // begins with a keyword of the programming layer (if, for, …)

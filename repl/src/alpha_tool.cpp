@@ -6,11 +6,11 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cas/kappa/alpha_table.hpp"
 #include "cas/core/error.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/ordinal/ordinal_format.hpp"
 #include "cas/tower/alpha_table_check.hpp"
 #include "cas/tower/lenstra.hpp"
-#include "cas/ordinal/ordinal_format.hpp"
 #include "table_file.hpp"
 
 namespace on2 {
@@ -27,7 +27,8 @@ void write_table(const std::string& path, const cas::alpha_table& table) {
 }
 
 // A table file given to the tool is checked deeper than read_checked_alpha_table's default: the
-// tool runs for minutes anyway (0.3 s for the fields up to GF(2^16384), 101 of the 126 odd primes ≤ 709).
+// tool runs for minutes anyway (0.3 s for the fields up to GF(2^16384), 101 of the 126 odd primes ≤
+// 709).
 constexpr std::uint64_t tool_max_checked_field = 16384;
 
 cas::alpha_table read_table(const std::string& path, const cas::context& ctx) {
@@ -79,21 +80,24 @@ int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx
     return 4;
   }
   try {
-    const cas::alpha_table cached = path.empty() ? cas::embedded_alpha_table() : read_table(path, ctx);
+    const cas::alpha_table cached =
+        path.empty() ? cas::embedded_alpha_table() : read_table(path, ctx);
     if (cached.entries().empty()) {
       std::cerr << "on2: error: the α_p table '" << path << "' is empty.\n";
       return 1;
     }
     cas::alpha_table fresh;
     int differences = 0;
-    cas::extend_alpha_table(fresh, cached.entries().rbegin()->first, ctx, [&](const cas::alpha_entry& e) {
-      const cas::alpha_entry* c = cached.find(e.p);
-      const bool same = c != nullptr && c->order_of_two == e.order_of_two && c->qset == e.qset &&
-                        c->excess == e.excess && c->field_exponent == e.field_exponent;
-      std::cout << "p = " << e.p << ": " << (same ? "agrees" : "DIFFERS") << " (m = " << e.excess
-                << ", GF(2^" << e.field_exponent << "))" << std::endl;
-      if (!same) ++differences;
-    });
+    cas::extend_alpha_table(
+        fresh, cached.entries().rbegin()->first, ctx, [&](const cas::alpha_entry& e) {
+          const cas::alpha_entry* c = cached.find(e.p);
+          const bool same = c != nullptr && c->order_of_two == e.order_of_two &&
+                            c->qset == e.qset && c->excess == e.excess &&
+                            c->field_exponent == e.field_exponent;
+          std::cout << "p = " << e.p << ": " << (same ? "agrees" : "DIFFERS")
+                    << " (m = " << e.excess << ", GF(2^" << e.field_exponent << "))" << std::endl;
+          if (!same) ++differences;
+        });
     std::cout << fresh.entries().size() << " primes recomputed, " << differences << " differ.\n";
     return check_standard_output(differences == 0 ? 0 : 1);
   } catch (...) {
@@ -163,7 +167,8 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
     write_table(path, table);
     return check_standard_output(0);
   } catch (...) {
-    return report_error(" The table keeps every prime finished so far; run the same command to resume.");
+    return report_error(
+        " The table keeps every prime finished so far; run the same command to resume.");
   }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // `on2 --compute-alpha P --table FILE [--recompute]`: computes Lenstra's constants α_p for
-// every odd prime p ≤ P with on2's own implementation (cas/tower/lenstra.hpp), printing one line per
-// prime, and writes the table file after each prime, so an interrupted run resumes where it
+// every odd prime p ≤ P with on2's own implementation (cas/tower/lenstra.hpp), printing one line
+// per prime, and writes the table file after each prime, so an interrupted run resumes where it
 // stopped. Without --recompute the primes already in the file are kept. The file has no default:
 // the program reads and writes only the files the user names.
 

@@ -1,13 +1,12 @@
 #pragma once
-// The error a statement's evaluation ends with (docs/architecture.md "Error model"; docs/style.md item 8):
-// a stable sentence, the source span it points at, a hint when one exists, and a kind that
+// The error a statement's evaluation ends with (docs/architecture.md "Error model"; docs/style.md
+// item 8): a stable sentence, the source span it points at, a hint when one exists, and a kind that
 // decides the exit code of docs/spec/language.md "Command line".
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
-
-#include <optional>
 
 #include "cas/core/error.hpp"
 #include "parser/diagnostic.hpp"

@@ -2,26 +2,25 @@
 
 #include <gmp.h>
 
+#include <algorithm>
+#include <cassert>
+#include <cerrno>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <limits>
-#include <unordered_set>
-#include <cstring>
-#include <cerrno>
-
-#include <algorithm>
-#include <cstdint>
-#include <cassert>
 #include <new>
+#include <unordered_set>
 #include <utility>
 
 #include "cas/core/error.hpp"
+#include "cas/finite/nimber.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
-#include "cas/finite/nimber.hpp"
 #include "cas/ordinal/ordinal.hpp"
-#include "cas/tower/ordinal_field.hpp"
 #include "cas/poly/polynomial.hpp"
+#include "cas/tower/ordinal_field.hpp"
 #include "function_registry.hpp"
 #include "language_limits.hpp"
 #include "name_suggestion.hpp"
@@ -90,14 +89,12 @@ bool is_function_name(std::string_view name) {
 
 class expression_evaluator {
  public:
-  expression_evaluator(cas::context& ctx, std::map<std::string, value, std::less<>>& variables,
-                       const std::vector<value>& results, std::string_view text,
-                       const print_options& options,
-                       std::map<std::string, std::shared_ptr<const user_function>, std::less<>>&
-                           functions,
-                       const std::string& source_name,
-                       std::function<void(std::string)> print_line,
-                       const std::map<std::string, std::string, std::less<>>& failed_assignments)
+  expression_evaluator(
+      cas::context& ctx, std::map<std::string, value, std::less<>>& variables,
+      const std::vector<value>& results, std::string_view text, const print_options& options,
+      std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions,
+      const std::string& source_name, std::function<void(std::string)> print_line,
+      const std::map<std::string, std::string, std::less<>>& failed_assignments)
       : context_(ctx),
         variables_(variables),
         results_(results),
@@ -156,8 +153,7 @@ class expression_evaluator {
       return flow::next;
     }
     if (const auto* f = std::get_if<parser::for_statement>(&s.content)) return run_for(*f);
-    return std::get<parser::loop_jump>(s.content).is_break ? flow::break_loop
-                                                           : flow::continue_loop;
+    return std::get<parser::loop_jump>(s.content).is_break ? flow::break_loop : flow::continue_loop;
   }
 
   // `name = v` or `name[i] = v`: a local when one has the name; inside a function a new local,
@@ -174,8 +170,7 @@ class expression_evaluator {
       }
     }
     const bool is_local = local < locals_.size();
-    const auto global =
-        !is_local && call_depth_ == 0 ? variables_.find(a.name) : variables_.end();
+    const auto global = !is_local && call_depth_ == 0 ? variables_.find(a.name) : variables_.end();
     // A variable's name is never a function's, so only a new name needs the check.
     if (!is_local && global == variables_.end() &&
         (is_function_name(a.name) || functions_.contains(a.name))) {
@@ -215,10 +210,10 @@ class expression_evaluator {
   // `f(a, b) = e` and `def f(a, b) … end` at the top level.
   void define(const parser::function_definition& d, const source_origin& origin) {
     if (is_function_name(d.name)) {
-      throw evaluation_error(error_kind::usage, d.name_span,
-                             quoted_name(d.name) +
-                                 " is a built-in function; it cannot be redefined.",
-                             "Choose another name, e.g. " + d.name + "1.");
+      throw evaluation_error(
+          error_kind::usage, d.name_span,
+          quoted_name(d.name) + " is a built-in function; it cannot be redefined.",
+          "Choose another name, e.g. " + d.name + "1.");
     }
     auto f = std::make_shared<user_function>();
     f->definition = d;
@@ -296,10 +291,10 @@ class expression_evaluator {
     }
     const value source = evaluate(f.source);
     if (!source.is_list()) {
-      throw evaluation_error(error_kind::math, f.source.span,
-                             "A for loop runs over a list; this is " +
-                                 std::string(kind_name(source)) + ".",
-                             "For the naturals a to b, write: for i in a..b do … end.");
+      throw evaluation_error(
+          error_kind::math, f.source.span,
+          "A for loop runs over a list; this is " + std::string(kind_name(source)) + ".",
+          "For the naturals a to b, write: for i in a..b do … end.");
     }
     local_scope scope(locals_, f.variable);
     const std::size_t slot = locals_.size() - 1;
@@ -338,15 +333,15 @@ class expression_evaluator {
     }
     const value file = evaluate(call.arguments[0]);
     if (!file.is_string()) {
-      throw evaluation_error(error_kind::math, call.arguments[0].span,
-                             "write needs the file name as a string, not " +
-                                 std::string(kind_name(file)) + ".",
-                             "Example: write(\"out.txt\", 1, ω).");
+      throw evaluation_error(
+          error_kind::math, call.arguments[0].span,
+          "write needs the file name as a string, not " + std::string(kind_name(file)) + ".",
+          "Example: write(\"out.txt\", 1, ω).");
     }
     const std::string text = output_text(call, 1) + "\n";
     std::FILE* stream = std::fopen(file.as_string().c_str(), "a");
-    const bool written = stream != nullptr &&
-                         std::fwrite(text.data(), 1, text.size(), stream) == text.size();
+    const bool written =
+        stream != nullptr && std::fwrite(text.data(), 1, text.size(), stream) == text.size();
     const int reason = errno;
     const bool closed = stream != nullptr && std::fclose(stream) == 0;
     if (!written || !closed) {
@@ -365,8 +360,7 @@ class expression_evaluator {
     if (call.arguments.size() != count) {
       throw evaluation_error(error_kind::usage, e.span,
                              quoted_name(f.definition.name) + " takes " + std::to_string(count) +
-                                 (count == 1 ? " argument: " : " arguments: ") + f.signature +
-                                 ".");
+                                 (count == 1 ? " argument: " : " arguments: ") + f.signature + ".");
     }
     std::vector<value> arguments;
     arguments.reserve(count);
@@ -381,8 +375,8 @@ class expression_evaluator {
     if (call_depth_ >= max_call_depth || stack_exhausted()) {
       throw evaluation_error(error_kind::limit, call_site.span,
                              "The calls of user functions are nested more than " +
-                                 std::to_string(call_depth_) + " deep (max_call_depth = " +
-                                 std::to_string(max_call_depth) + ").",
+                                 std::to_string(call_depth_) +
+                                 " deep (max_call_depth = " + std::to_string(max_call_depth) + ").",
                              "Does the recursion reach its base case?");
     }
     const std::size_t saved_size = locals_.size();
@@ -449,17 +443,17 @@ class expression_evaluator {
     const list& elements = require_list_to_index(container, container_span);
     const std::size_t i = checked_index(indices[at], elements.size());
     list copy = elements;
-    copy[i] = at + 1 == indices.size()
-                  ? std::move(replacement)
-                  : replaced(elements[i], indices[at].span, indices, at + 1, std::move(replacement));
+    copy[i] = at + 1 == indices.size() ? std::move(replacement)
+                                       : replaced(elements[i], indices[at].span, indices, at + 1,
+                                                  std::move(replacement));
     return value(std::move(copy));
   }
 
   const list& require_list_to_index(const value& v, const source_span& span) {
     if (v.is_list()) return v.as_list();
-    throw evaluation_error(error_kind::math, span,
-                           "Only a list has elements to index; this is " +
-                               std::string(kind_name(v)) + ".");
+    throw evaluation_error(
+        error_kind::math, span,
+        "Only a list has elements to index; this is " + std::string(kind_name(v)) + ".");
   }
 
   // The 0-based position of the 1-based index `index` in a list of `size` elements.
@@ -471,7 +465,8 @@ class expression_evaluator {
                              "The index " + i.str() + " is outside the list: the list is empty.");
     }
     throw evaluation_error(error_kind::math, index.span,
-                           "The index " + i.str() + " is outside the list, whose elements are 1 to " +
+                           "The index " + i.str() +
+                               " is outside the list, whose elements are 1 to " +
                                std::to_string(size) + ".",
                            "Lists are indexed from 1; length(L) is the last index.");
   }
@@ -546,9 +541,9 @@ class expression_evaluator {
   value evaluate_node(const parser::comprehension& c, const expression&) {
     const value source = evaluate(*c.source);
     if (!source.is_list()) {
-      throw evaluation_error(error_kind::math, c.source->span,
-                             "A comprehension runs over a list; this is " +
-                                 std::string(kind_name(source)) + ".");
+      throw evaluation_error(
+          error_kind::math, c.source->span,
+          "A comprehension runs over a list; this is " + std::string(kind_name(source)) + ".");
     }
     list out;
     locals_.emplace_back(c.variable, value());
@@ -598,7 +593,8 @@ class expression_evaluator {
     return value::string(s.value);
   }
 
-  // A variable, or else (docs/spec/language.md "Names") a polynomial indeterminate: the polynomial x.
+  // A variable, or else (docs/spec/language.md "Names") a polynomial indeterminate: the polynomial
+  // x.
   value evaluate_node(const parser::name_reference& name, const expression& e) {
     if (const value* found = lookup(name.name)) return *found;
     if (const auto f = functions_.find(name.name); f != functions_.end()) {
@@ -612,10 +608,10 @@ class expression_evaluator {
                              "Signature: " + f->signature + ".");
     }
     if (find_planned_function(name.name) != nullptr) {
-      throw evaluation_error(error_kind::usage, e.span,
-                             quoted_name(name.name) +
-                                 " is the name of a function, so it cannot be an indeterminate.",
-                             "Choose another name for the indeterminate, e.g. x.");
+      throw evaluation_error(
+          error_kind::usage, e.span,
+          quoted_name(name.name) + " is the name of a function, so it cannot be an indeterminate.",
+          "Choose another name for the indeterminate, e.g. x.");
     }
     // After `a = …` failed (under --keep-going, or in the REPL), `a` is not silently the
     // polynomial a (docs/spec/language.md "Names, statements, results").
@@ -626,8 +622,8 @@ class expression_evaluator {
                                  failed->second + " failed.",
                              "Assign it again; for an indeterminate, choose another name.");
     }
-    return value::from_polynomial(name.name,
-                                  cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1, context_));
+    return value::from_polynomial(
+        name.name, cas::polynomial::monomial(cas::ordinal(cas::nimber(1)), 1, context_));
   }
 
   value evaluate_node(const parser::result_reference& reference, const expression& e) {
@@ -782,8 +778,8 @@ class expression_evaluator {
     if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product) {
       if (const auto x = machine_word(left)) {
         if (const auto y = machine_word(right)) {
-          return value(cas::nimber(b.op == binary_operator::nim_sum ? *x ^ *y
-                                                                    : cas::nim_mul64(*x, *y)));
+          return value(
+              cas::nimber(b.op == binary_operator::nim_sum ? *x ^ *y : cas::nim_mul64(*x, *y)));
         }
       }
     }
@@ -971,10 +967,10 @@ class expression_evaluator {
   void require_integer_size(std::uint64_t bits, const expression& where) {
     const std::uint64_t limit = context_.limits().max_nimber_bits;
     if (bits <= limit) return;
-    throw evaluation_error(error_kind::limit, where.span,
-                           "The integer would have more than " + std::to_string(limit) +
-                               " bits (max_nimber_bits).",
-                           "`:help limits` lists the limits.");
+    throw evaluation_error(
+        error_kind::limit, where.span,
+        "The integer would have more than " + std::to_string(limit) + " bits (max_nimber_bits).",
+        "`:help limits` lists the limits.");
   }
 
   static std::uint64_t bit_length(const cas::integer& n) {
@@ -999,11 +995,11 @@ class expression_evaluator {
           throw evaluation_error(error_kind::math, b.right->span, "Division by zero.");
         }
         if (x % y != 0) {
-          throw evaluation_error(error_kind::math, whole.span,
-                                 "The integer division " + x.str() + " / " + y.str() +
-                                     " is not exact.",
-                                 "div(a, n) is the quotient rounded down and mod(a, n) the "
-                                 "remainder.");
+          throw evaluation_error(
+              error_kind::math, whole.span,
+              "The integer division " + x.str() + " / " + y.str() + " is not exact.",
+              "div(a, n) is the quotient rounded down and mod(a, n) the "
+              "remainder.");
         }
         return x / y;
       default: {  // ⊕, ⊗: nim arithmetic on naturals
@@ -1011,8 +1007,7 @@ class expression_evaluator {
           if (*operand >= 0) continue;
           throw evaluation_error(error_kind::math, operand == &x ? b.left->span : b.right->span,
                                  "`" + std::string(parser::spelling(b.symbol)) +
-                                     "` applies to naturals; this one is " + operand->str() +
-                                     ".");
+                                     "` applies to naturals; this one is " + operand->str() + ".");
         }
         return at_span(whole.span, [&] {
           const cas::ordinal a(cas::nimber(x, context_));
@@ -1030,9 +1025,9 @@ class expression_evaluator {
                              const binary_operation& b, const expression& whole) {
     if (exponent < 0) {
       if (base == 1 || base == -1) return exponent % 2 == 0 ? cas::integer(1) : base;
-      throw evaluation_error(error_kind::math, b.right->span,
-                             "A negative power of the integer " + base.str() +
-                                 " is not an integer.");
+      throw evaluation_error(
+          error_kind::math, b.right->span,
+          "A negative power of the integer " + base.str() + " is not an integer.");
     }
     if (base == 0 || base == 1) return exponent == 0 ? cas::integer(1) : base;
     if (base == -1) return exponent % 2 == 0 ? cas::integer(1) : base;
@@ -1052,9 +1047,8 @@ class expression_evaluator {
 
   // At least one of left and right is a polynomial.
   value polynomial_arithmetic(binary_operator op, const std::string& symbol,
-                              const expression& left_expression,
-                              const expression& right_expression, const expression& whole,
-                              const value& left, const value& right) {
+                              const expression& left_expression, const expression& right_expression,
+                              const expression& whole, const value& left, const value& right) {
     assert(left.is_polynomial() || right.is_polynomial());
     if (op == binary_operator::cantor_sum || op == binary_operator::cantor_difference ||
         op == binary_operator::cantor_product || op == binary_operator::cantor_power) {
@@ -1069,11 +1063,11 @@ class expression_evaluator {
                                                            : right.as_polynomial().indeterminate;
     if (left.is_polynomial() && right.is_polynomial() &&
         right.as_polynomial().indeterminate != indeterminate) {
-      throw evaluation_error(error_kind::math, right_expression.span,
-                             two_indeterminates_message(indeterminate,
-                                                        right.as_polynomial().indeterminate),
-                             "Assign " + right.as_polynomial().indeterminate +
-                                 " a value first if it stands for a nimber.");
+      throw evaluation_error(
+          error_kind::math, right_expression.span,
+          two_indeterminates_message(indeterminate, right.as_polynomial().indeterminate),
+          "Assign " + right.as_polynomial().indeterminate +
+              " a value first if it stands for a nimber.");
     }
     const cas::polynomial f = as_cas_polynomial(left);
     const cas::polynomial g = as_cas_polynomial(right);
@@ -1211,22 +1205,23 @@ class expression_evaluator {
     }
     if (f == nullptr && polynomial == nullptr && user == nullptr) {
       throw evaluation_error(error_kind::math, function_expression.span,
-                             call.name + " needs f to be the name of a function or of a "
-                                         "polynomial variable.",
+                             call.name +
+                                 " needs f to be the name of a function or of a "
+                                 "polynomial variable.",
                              "Example: " + call.name + "(isprime, 1..10).");
     }
-    if (f != nullptr && (f->minimum_arity > 1 || f->maximum_arity < 1 || f->name == "map" ||
-                         f->name == "select")) {
-      throw evaluation_error(error_kind::usage, function_expression.span,
-                             quoted_name(f->name) + " is not a function of one argument: " +
-                                 f->signature + ".");
+    if (f != nullptr &&
+        (f->minimum_arity > 1 || f->maximum_arity < 1 || f->name == "map" || f->name == "select")) {
+      throw evaluation_error(
+          error_kind::usage, function_expression.span,
+          quoted_name(f->name) + " is not a function of one argument: " + f->signature + ".");
     }
     const expression& list_expression = call.arguments[1];
     const value source = evaluate(list_expression);
     if (!source.is_list()) {
-      throw evaluation_error(error_kind::math, list_expression.span,
-                             call.name + " needs L to be a list, not " +
-                                 std::string(kind_name(source)) + ".");
+      throw evaluation_error(
+          error_kind::math, list_expression.span,
+          call.name + " needs L to be a list, not " + std::string(kind_name(source)) + ".");
     }
     const bool selecting = call.name == "select";
     list out;
@@ -1261,9 +1256,9 @@ class expression_evaluator {
         continue;
       }
       if (!result.is_boolean()) {
-        throw evaluation_error(error_kind::math, function_expression.span,
-                               "select needs f to give booleans; it gave " +
-                                   std::string(kind_name(result)) + ".");
+        throw evaluation_error(
+            error_kind::math, function_expression.span,
+            "select needs f to give booleans; it gave " + std::string(kind_name(result)) + ".");
       }
       if (result.as_boolean()) out.push_back(element);
     }
@@ -1424,11 +1419,12 @@ void session::reset() {
 
 std::optional<std::string> session::evaluate(const parser::statement& s,
                                              std::string_view source_text) {
-  expression_evaluator evaluator(context_, variables_, results_, source_text, options_,
-                                 functions_, current_source_name_, [this](std::string line) {
-                                   if (print_sink_) print_sink_(std::move(line));
-                                 },
-                                 failed_assignments_);
+  expression_evaluator evaluator(
+      context_, variables_, results_, source_text, options_, functions_, current_source_name_,
+      [this](std::string line) {
+        if (print_sink_) print_sink_(std::move(line));
+      },
+      failed_assignments_);
   return at_span(s.span, [&]() -> std::optional<std::string> {
     context_.poll();
     if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
@@ -1486,11 +1482,21 @@ std::string json_string(std::string_view text) {
       continue;
     }
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) {
           char escaped[8];
@@ -1513,8 +1519,8 @@ std::string to_json(const output_line& line) {
            ", \"unicode\": " + json_string(line.unicode) + "}";
   }
   return "{\"error\": " + json_string(line.message) + ", \"source\": " + json_string(line.source) +
-         ", \"line\": " + std::to_string(line.line) + ", \"column\": " + std::to_string(line.column) +
-         "}";
+         ", \"line\": " + std::to_string(line.line) +
+         ", \"column\": " + std::to_string(line.column) + "}";
 }
 
 run_report session::run_text(std::string_view text, std::string source_name, bool keep_going,
@@ -1602,8 +1608,7 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
         const std::vector<std::string>& chain = e.call_chain();
         for (std::size_t i = 0; i < chain.size(); ++i) {
           if (chain.size() > 6 && i == 4) {
-            report.lines.back().text +=
-                "… " + std::to_string(chain.size() - 5) + " more calls …\n";
+            report.lines.back().text += "… " + std::to_string(chain.size() - 5) + " more calls …\n";
             i = chain.size() - 2;
             continue;
           }

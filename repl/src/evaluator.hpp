@@ -1,7 +1,7 @@
 #pragma once
-// The evaluator of the on2 language (docs/spec/language.md): syntax trees in, values and diagnostics out.
-// A session holds what statements share: the variables, the numbered results (%n, %), the print
-// options and the cas::context that supplies limits, cancellation and the α_p table.
+// The evaluator of the on2 language (docs/spec/language.md): syntax trees in, values and
+// diagnostics out. A session holds what statements share: the variables, the numbered results (%n,
+// %), the print options and the cas::context that supplies limits, cancellation and the α_p table.
 
 #include <cstddef>
 #include <functional>
@@ -27,8 +27,8 @@ struct output_line {
   enum class stream { result, diagnostic };
   stream where = stream::result;
   std::string text;
-  // For --json (docs/spec/language.md "Output"): a result's type and both notations; an error's message
-  // and place.
+  // For --json (docs/spec/language.md "Output"): a result's type and both notations; an error's
+  // message and place.
   std::string type, ascii, unicode, message, source;
   std::size_t line = 0, column = 0;
 

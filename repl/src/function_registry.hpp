@@ -96,8 +96,8 @@ const function_entry* find_function(std::string_view name);
 // argument".
 std::string arity_text(const function_entry& entry);
 
-// Functions docs/spec/language.md names that are not registered yet, and why. Their names are reserved
-// (they cannot be assigned), and calling one says what it waits for.
+// Functions docs/spec/language.md names that are not registered yet, and why. Their names are
+// reserved (they cannot be assigned), and calling one says what it waits for.
 struct planned_function {
   std::string name;
   std::string waits_for;  // completes "`minpoly` needs …", e.g. "polynomial values, which …"

@@ -2,10 +2,10 @@
 // cas/games/turning_corners.hpp).
 #include <algorithm>
 
-#include "cas/games/nim_game.hpp"
 #include "cas/finite/nimber.hpp"
-#include "cas/ordinal/ordinal.hpp"
+#include "cas/games/nim_game.hpp"
 #include "cas/games/turning_corners.hpp"
+#include "cas/ordinal/ordinal.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {
@@ -23,8 +23,8 @@ std::vector<cas::coin> coins_of(const args& a, std::size_t i) {
   if (!a[i].is_list()) wrong();
   std::vector<cas::coin> coins;
   for (const value& element : a[i].as_list()) {
-    if (!element.is_list() || element.as_list().size() != 2 ||
-        !element.as_list()[0].is_nimber() || !element.as_list()[1].is_nimber()) {
+    if (!element.is_list() || element.as_list().size() != 2 || !element.as_list()[0].is_nimber() ||
+        !element.as_list()[1].is_nimber()) {
       wrong();
     }
     coins.push_back({element.as_list()[0].as_nimber(), element.as_list()[1].as_nimber()});
@@ -32,7 +32,9 @@ std::vector<cas::coin> coins_of(const args& a, std::size_t i) {
   return coins;
 }
 
-value pair_of(const cas::ordinal& a, const cas::ordinal& b) { return value(list{value(a), value(b)}); }
+value pair_of(const cas::ordinal& a, const cas::ordinal& b) {
+  return value(list{value(a), value(b)});
+}
 
 }  // namespace
 
@@ -107,19 +109,20 @@ void add_game_functions(std::vector<function_entry>& r) {
                [](const args& a) {
                  return value(cas::corners_position_value(coins_of(a, 0), a.context()));
                }});
-  r.push_back({"corners_move",
-               1,
-               1,
-               "corners_move({{a, b}, …})",
-               "a winning Turning Corners move (finite coordinates below 2^32): {{a, b}, {a', b'}}, "
-               "take the coin at (a, b) and turn (a', b'), (a', b), (a, b'); {} when none wins",
-               {"corners_move({{2, 3}, {1, 2}})", "{{1, 2}, {0, 1}}"},
-               [](const args& a) {
-                 const auto move = cas::corners_winning_move(coins_of(a, 0), a.context());
-                 if (!move) return value(list{});
-                 return value(list{pair_of(move->from.row, move->from.column),
-                                   pair_of(move->to_row, move->to_column)});
-               }});
+  r.push_back(
+      {"corners_move",
+       1,
+       1,
+       "corners_move({{a, b}, …})",
+       "a winning Turning Corners move (finite coordinates below 2^32): {{a, b}, {a', b'}}, "
+       "take the coin at (a, b) and turn (a', b'), (a', b), (a, b'); {} when none wins",
+       {"corners_move({{2, 3}, {1, 2}})", "{{1, 2}, {0, 1}}"},
+       [](const args& a) {
+         const auto move = cas::corners_winning_move(coins_of(a, 0), a.context());
+         if (!move) return value(list{});
+         return value(list{pair_of(move->from.row, move->from.column),
+                           pair_of(move->to_row, move->to_column)});
+       }});
   r.push_back({"corners_check",
                1,
                1,

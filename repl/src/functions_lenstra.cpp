@@ -1,7 +1,7 @@
 // Lenstra's constants: κ_h, α_p, the excess m_p and the Q-sets.
+#include "cas/arith/primes.hpp"
 #include "cas/kappa/alpha_table.hpp"
 #include "cas/tower/kappa_index.hpp"
-#include "cas/arith/primes.hpp"
 #include "function_groups.hpp"
 
 namespace on2 {
@@ -32,13 +32,14 @@ void add_lenstra_functions(std::vector<function_entry>& r) {
        "Conway's κ_h: for a prime power h its generator, for any h ≥ 1 by Lenstra's rule",
        {"kappa(5)", "[ω^ω]"},
        [](const args& a) { return value(cas::kappa(a.small_natural(0, 1), a.context())); }});
-  r.push_back({"alpha",
-               1,
-               1,
-               "alpha(p)",
-               "Lenstra's α_p = κ_p^p for an odd prime p, from the α_p table",
-               {"alpha(7)", "[ω + 1]"},
-               [](const args& a) { return value(cas::alphas_of(a.context()).alpha(odd_prime(a, 0))); }});
+  r.push_back(
+      {"alpha",
+       1,
+       1,
+       "alpha(p)",
+       "Lenstra's α_p = κ_p^p for an odd prime p, from the α_p table",
+       {"alpha(7)", "[ω + 1]"},
+       [](const args& a) { return value(cas::alphas_of(a.context()).alpha(odd_prime(a, 0))); }});
   r.push_back({"excess",
                1,
                1,

@@ -130,12 +130,20 @@ void add_list_functions(std::vector<function_entry>& r) {
                "the elements v of L for which f(v) is true; f is a function name",
                {"select(isprime, 1..10)", "{2, 3, 5, 7}"},
                evaluated_by_the_evaluator});
-  r.push_back({"print", 0, any_number_of_arguments, "print(a, …)",
+  r.push_back({"print",
+               0,
+               any_number_of_arguments,
+               "print(a, …)",
                "prints the values separated by spaces, strings without quotes (a statement)",
-               {"print(\"α_3 =\", alpha(3))", "α_3 = 2"}, evaluated_by_the_evaluator});
-  r.push_back({"write", 1, any_number_of_arguments, "write(\"file\", a, …)",
+               {"print(\"α_3 =\", alpha(3))", "α_3 = 2"},
+               evaluated_by_the_evaluator});
+  r.push_back({"write",
+               1,
+               any_number_of_arguments,
+               "write(\"file\", a, …)",
                "appends the values as one line to the file, as print shows them (a statement)",
-               {"write(\"/dev/null\", 1, ω); print(\"written\")", "written"}, evaluated_by_the_evaluator});
+               {"write(\"/dev/null\", 1, ω); print(\"written\")", "written"},
+               evaluated_by_the_evaluator});
   r.push_back({"sort",
                1,
                1,

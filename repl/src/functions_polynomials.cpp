@@ -1,12 +1,11 @@
-// Polynomials and equations (docs/spec/language.md "Functions"): minimal polynomials, roots, factors, gcd,
-// degree, irreducibility, quotient and remainder. A nimber argument counts as a constant
-// polynomial; the polynomial arguments of one call share one indeterminate.
+// Polynomials and equations (docs/spec/language.md "Functions"): minimal polynomials, roots,
+// factors, gcd, degree, irreducibility, quotient and remainder. A nimber argument counts as a
+// constant polynomial; the polynomial arguments of one call share one indeterminate.
+#include <boost/multiprecision/integer.hpp>
 #include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <boost/multiprecision/integer.hpp>
 
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
@@ -22,8 +21,8 @@ std::string function_signature(const args& a) {
   return find_function(a.function_name())->signature;
 }
 
-// Minimal polynomials are polynomials in x (docs/spec/language.md); so are the (constant) results of calls
-// whose arguments are all nimbers.
+// Minimal polynomials are polynomials in x (docs/spec/language.md); so are the (constant) results
+// of calls whose arguments are all nimbers.
 constexpr const char* default_indeterminate = "x";
 
 // Argument i as a polynomial; a nimber is a constant one (with no indeterminate of its own).
@@ -168,8 +167,8 @@ void add_polynomial_functions(std::vector<function_entry>& r) {
                  // polynomials, nonzero constants are units and their gcd would always be 1.
                  if (a[0].is_nimber() && a[1].is_nimber() && a[0].as_nimber().is_finite() &&
                      a[1].as_nimber().is_finite()) {
-                   return value(cas::nimber(
-                       boost::multiprecision::gcd(a.natural(0), a.natural(1)), a.context()));
+                   return value(cas::nimber(boost::multiprecision::gcd(a.natural(0), a.natural(1)),
+                                            a.context()));
                  }
                  const std::vector<polynomial_value> fg = {polynomial_argument(a, 0),
                                                            polynomial_argument(a, 1)};

@@ -1,6 +1,6 @@
-// Tables, field checks, pictures and explanations (docs/spec/language.md "Tables", "Exploring"): thin calls
-// into cas/field_axioms, field_tables, heat_map and product_explanation; this file only reads
-// arguments and writes the files cas prepares.
+// Tables, field checks, pictures and explanations (docs/spec/language.md "Tables", "Exploring"):
+// thin calls into cas/field_axioms, field_tables, heat_map and product_explanation; this file only
+// reads arguments and writes the files cas prepares.
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -104,23 +104,23 @@ value plot(const args& a) {
   file.close();
   const std::uint64_t cells = cas::heat_map_cells(n);
   return value::string("Drew the multiplication table of the nimbers below " + std::to_string(n) +
-                       " in " + path + ": " + std::to_string(cells) + "×" +
-                       std::to_string(cells) + " cells" +
-                       (cells < n ? " (downsampled)" : "") + ".\n");
+                       " in " + path + ": " + std::to_string(cells) + "×" + std::to_string(cells) +
+                       " cells" + (cells < n ? " (downsampled)" : "") + ".\n");
 }
 
 }  // namespace
 
 void add_table_functions(std::vector<function_entry>& r) {
-  r.push_back({"table",
-               1,
-               2,
-               "table(n), table(n, \"mex\"), table(n, \"file.csv\")",
-               "the addition and multiplication tables of the nimbers below n, a field size (2, "
-               "4, 16, 256; files up to 65536): as text, from the mex definitions compared with "
-               "the fast product, or as CSV",
-               {"table(2)", "⊕ | 0 1\n--+----\n0 | 0 1\n1 | 1 0\n\n⊗ | 0 1\n--+----\n0 | 0 0\n1 | 0 1"},
-               table});
+  r.push_back(
+      {"table",
+       1,
+       2,
+       "table(n), table(n, \"mex\"), table(n, \"file.csv\")",
+       "the addition and multiplication tables of the nimbers below n, a field size (2, "
+       "4, 16, 256; files up to 65536): as text, from the mex definitions compared with "
+       "the fast product, or as CSV",
+       {"table(2)", "⊕ | 0 1\n--+----\n0 | 0 1\n1 | 1 0\n\n⊗ | 0 1\n--+----\n0 | 0 0\n1 | 0 1"},
+       table});
   r.push_back({"check",
                1,
                1,
@@ -139,8 +139,8 @@ void add_table_functions(std::vector<function_entry>& r) {
                 "of the table)\n"
                 "Time: 0.00 s."},
                [](const args& a) {
-                 return value::string(
-                     cas::check_field(a.small_natural(0), a.context()).to_text() + "\n");
+                 return value::string(cas::check_field(a.small_natural(0), a.context()).to_text() +
+                                      "\n");
                }});
   r.push_back({"plot",
                2,
@@ -164,8 +164,7 @@ void add_table_functions(std::vector<function_entry>& r) {
                 "excluded: {0}\n"
                 "least survivor: 1, so 1 ⊗ 1 = 1"},
                [](const args& a) {
-                 return value::string(
-                     cas::explain_product(a.nimber(0), a.nimber(1), a.context()));
+                 return value::string(cas::explain_product(a.nimber(0), a.nimber(1), a.context()));
                }});
   r.push_back({"kappas",
                1,

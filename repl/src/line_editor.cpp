@@ -40,7 +40,9 @@ char** complete(const char* text, int, int) {
 // flag tells them apart. (libedit catches the signal itself, then re-raises it to the handler
 // that was installed before, which is this one while the prompt is up.)
 volatile std::sig_atomic_t prompt_interrupted = 0;
-extern "C" void note_prompt_interrupt(int) { prompt_interrupted = 1; }
+extern "C" void note_prompt_interrupt(int) {
+  prompt_interrupted = 1;
+}
 
 }  // namespace
 
@@ -81,7 +83,8 @@ line_editor::~line_editor() {
 }
 
 line_status line_editor::read(const std::string& prompt, std::string& line) {
-  struct sigaction at_prompt {}, previous {};
+  struct sigaction at_prompt {
+  }, previous{};
   at_prompt.sa_handler = note_prompt_interrupt;
   sigemptyset(&at_prompt.sa_mask);
   prompt_interrupted = 0;

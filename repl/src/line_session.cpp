@@ -83,9 +83,8 @@ void help(const std::string& topic, session& language, std::ostream& out) {
         << ", max_exponent_bits " << l.max_exponent_bits << ", max_mex_size " << l.max_mex_size
         << "\nmax_text_table_size " << l.max_text_table_size << ", max_table_file_size "
         << l.max_table_file_size << ", max_table_file_bytes " << l.max_table_file_bytes
-        << ", max_polynomial_degree " << l.max_polynomial_degree
-        << "\nα_p table: odd primes up to " << cas::alphas_of(language.context()).covered_up_to()
-        << "\n";
+        << ", max_polynomial_degree " << l.max_polynomial_degree << "\nα_p table: odd primes up to "
+        << cas::alphas_of(language.context()).covered_up_to() << "\n";
     return;
   }
   if (const function_entry* f = find_function(topic)) {
@@ -147,7 +146,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
   std::string pending, line;
   std::size_t line_number = 0, pending_first_line = 1;
   parser::open_constructs open;  // brackets and blocks in `pending`, as needs_more_input counts
-  bool skipping = false;          // in the rest of a statement too long to run
+  bool skipping = false;         // in the rest of a statement too long to run
   bool timing = false;
   int exit_code = 0;
   const auto note_error = [&](int code) -> bool {  // false: stop the session

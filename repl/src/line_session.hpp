@@ -1,11 +1,12 @@
 #pragma once
-// Reading the language line by line, as the REPL and piped standard input do (docs/spec/language.md):
-// a statement continues on the next line while a bracket is open; a line starting with ':' is
-// a REPL command (:help, :vars, :reset, :ascii, :unicode, :format, :time, :load, :quit).
+// Reading the language line by line, as the REPL and piped standard input do
+// (docs/spec/language.md): a statement continues on the next line while a bracket is open; a line
+// starting with ':' is a REPL command (:help, :vars, :reset, :ascii, :unicode, :format, :time,
+// :load, :quit).
 
 #include <functional>
-#include <optional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,11 +16,11 @@
 namespace on2 {
 
 struct line_options {
-  bool interactive = false;  // prompts; errors never end the session
-  bool keep_going = false;   // non-interactive: go on after an error
-  bool json = false;         // one JSON object per result or error, on stdout
+  bool interactive = false;             // prompts; errors never end the session
+  bool keep_going = false;              // non-interactive: go on after an error
+  bool json = false;                    // one JSON object per result or error, on stdout
   std::string source_name = "<stdin>";  // in diagnostics
-  bool commands = true;      // a line starting with ':' is a REPL command (not in script files)
+  bool commands = true;  // a line starting with ':' is a REPL command (not in script files)
 };
 
 // Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.
@@ -53,9 +54,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
 // The longest line a bounded_line_reader should hand to run_lines: one statement's limit.
 std::size_t max_line_bytes(const session& language);
 
-// Runs a script file (`on2 FILE`, `-f FILE`, `:load FILE`) through run_lines with a bounded_line_reader: any length, statement by statement, without :commands.
-// A file that cannot be opened or read is an I/O error (exit code 4), reported at
-// `error_place` ("on2", or where a :load command stands).
+// Runs a script file (`on2 FILE`, `-f FILE`, `:load FILE`) through run_lines with a
+// bounded_line_reader: any length, statement by statement, without :commands. A file that cannot be
+// opened or read is an I/O error (exit code 4), reported at `error_place` ("on2", or where a :load
+// command stands).
 int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
              const line_options& options, const std::string& error_place = "on2");
 

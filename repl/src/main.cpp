@@ -57,8 +57,11 @@ struct source {
 int run_source(on2::session& language, const source& s, bool keep_going, bool json) {
   if (s.is_file) {
     return on2::run_file(language, s.text, std::cout, std::cerr,
-                         {.interactive = false, .keep_going = keep_going, .json = json,
-                          .source_name = s.text, .commands = false});
+                         {.interactive = false,
+                          .keep_going = keep_going,
+                          .json = json,
+                          .source_name = s.text,
+                          .commands = false});
   }
   return on2::run_and_print(language, s.text, "<expr>", keep_going, std::cout, std::cerr, json)
       .exit_code;
@@ -85,8 +88,9 @@ int main(int argc, char** argv) {
   }
 
   on2::session language(ctx);
-  // docs/spec/language.md "Output": a non-UTF-8 locale gets the ASCII form (--unicode overrides). Only the
-  // character type is taken from the environment, so numbers are never printed with commas.
+  // docs/spec/language.md "Output": a non-UTF-8 locale gets the ASCII form (--unicode overrides).
+  // Only the character type is taken from the environment, so numbers are never printed with
+  // commas.
   std::setlocale(LC_CTYPE, "");
   if (std::strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {
     language.options().notation = cas::notation::ascii;
@@ -142,7 +146,10 @@ int main(int argc, char** argv) {
               << " — type :help, or an expression such as ω^3 (Tab completes).\n";
     on2::line_editor editor([&language] { return on2::completion_words(language); });
     code = on2::run_lines(
-        language, [&editor](const std::string& prompt, std::string& line) { return editor.read(prompt, line); },
+        language,
+        [&editor](const std::string& prompt, std::string& line) {
+          return editor.read(prompt, line);
+        },
         std::cout, std::cerr, options);
   } else {
     on2::bounded_line_reader standard_input(on2::chunks_of_descriptor(STDIN_FILENO),

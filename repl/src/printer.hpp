@@ -1,7 +1,8 @@
 #pragma once
-// Values to text as docs/spec/language.md "Output" says: nimbers through cas::to_string, polynomials as
-// `x^3 + [ω^2·2]*x^2 + 3*x + 1`, lists `{a, b, c}`, booleans `true` / `false`, strings in double
-// quotes with `\"` and `\\` escaped. What is printed reads back as the same value.
+// Values to text as docs/spec/language.md "Output" says: nimbers through cas::to_string,
+// polynomials as `x^3 + [ω^2·2]*x^2 + 3*x + 1`, lists `{a, b, c}`, booleans `true` / `false`,
+// strings in double quotes with `\"` and `\\` escaped. What is printed reads back as the same
+// value.
 
 #include <string>
 

@@ -15,7 +15,9 @@
 namespace on2 {
 namespace {
 
-std::string quoted(const std::string& path) { return "'" + path + "'"; }
+std::string quoted(const std::string& path) {
+  return "'" + path + "'";
+}
 
 [[noreturn]] void fail(const std::string& what, int error_number) {
   throw std::runtime_error(what + ": " + std::strerror(error_number) + ".");
@@ -126,7 +128,8 @@ table_lock::table_lock(const std::string& path, const std::function<void()>& on_
                        const std::function<void()>& poll) {
   const std::string directory = directory_of(path);
   directory_ = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (directory_ < 0) fail("Cannot open the directory " + quoted(directory) + " to lock the table", errno);
+  if (directory_ < 0)
+    fail("Cannot open the directory " + quoted(directory) + " to lock the table", errno);
   bool waited = false;
   while (::flock(directory_, LOCK_EX | LOCK_NB) != 0) {
     const int error_number = errno;
@@ -147,7 +150,9 @@ table_lock::table_lock(const std::string& path, const std::function<void()>& on_
   }
 }
 
-table_lock::~table_lock() { ::close(directory_); }  // closing releases the flock
+table_lock::~table_lock() {
+  ::close(directory_);
+}  // closing releases the flock
 
 void require_replaceable(const std::string& path) {
   struct stat status {};
@@ -156,7 +161,8 @@ void require_replaceable(const std::string& path) {
     fail("Cannot examine " + quoted(path), errno);
   }
   if (!S_ISREG(status.st_mode)) {
-    throw std::runtime_error("The α_p table " + quoted(path) + " is " + kind_of_file(status.st_mode) +
+    throw std::runtime_error("The α_p table " + quoted(path) + " is " +
+                             kind_of_file(status.st_mode) +
                              "; on2 writes the table only to a regular file or a new path (it "
                              "replaces the file by a rename, which would replace " +
                              kind_of_file(status.st_mode) + " itself).");
@@ -172,7 +178,8 @@ void replace_file(const std::string& path, const std::string& contents) {
   const std::string writing = "Cannot write the α_p table to " + quoted(temporary.path());
   if (::fchmod(temporary.descriptor(), mode) != 0) fail(writing, errno);
   for (std::size_t written = 0; written < contents.size();) {
-    const ssize_t done = ::write(temporary.descriptor(), contents.data() + written, contents.size() - written);
+    const ssize_t done =
+        ::write(temporary.descriptor(), contents.data() + written, contents.size() - written);
     if (done < 0 && errno == EINTR) continue;
     if (done < 0) fail(writing, errno);
     written += static_cast<std::size_t>(done);
@@ -188,7 +195,8 @@ void replace_file(const std::string& path, const std::string& contents) {
   if (directory >= 0) {
     const int synced = ::fsync(directory), error_number = errno;
     ::close(directory);
-    if (synced != 0 && error_number != EINVAL) fail("Cannot sync the directory of " + quoted(path), error_number);
+    if (synced != 0 && error_number != EINVAL)
+      fail("Cannot sync the directory of " + quoted(path), error_number);
   }
 }
 

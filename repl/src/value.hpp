@@ -1,7 +1,7 @@
 #pragma once
-// The values of the on2 language (docs/spec/language.md "Values"): a nimber (any ordinal below ω^(ω^ω),
-// finite ones included, as one cas::ordinal), a polynomial in one named indeterminate, a list of
-// values, a boolean or a string.
+// The values of the on2 language (docs/spec/language.md "Values"): a nimber (any ordinal below
+// ω^(ω^ω), finite ones included, as one cas::ordinal), a polynomial in one named indeterminate, a
+// list of values, a boolean or a string.
 //
 // A regular value type: copyable, comparable (== compares type and content, lists element by
 // element), hashable. Its invariant is that of its alternatives (cas::ordinal and
@@ -52,9 +52,7 @@ class value {
   const content_type& content() const noexcept { return content_; }
 
   bool is_nimber() const noexcept { return std::holds_alternative<cas::ordinal>(content_); }
-  bool is_polynomial() const noexcept {
-    return std::holds_alternative<polynomial_value>(content_);
-  }
+  bool is_polynomial() const noexcept { return std::holds_alternative<polynomial_value>(content_); }
   bool is_list() const noexcept { return std::holds_alternative<list>(content_); }
   bool is_boolean() const noexcept { return std::holds_alternative<bool>(content_); }
   bool is_string() const noexcept { return std::holds_alternative<std::string>(content_); }

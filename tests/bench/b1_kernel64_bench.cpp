@@ -105,7 +105,8 @@ void b1_memory_floor_streaming(benchmark::State& state) {
 }
 
 // 128-bit products: ours (nim_mul128) against the competitive programmers' method one level up,
-// the Karatsuba step of docs/spec/arithmetic.md §2 over their 64-bit product (c2 ⊗ 2^63 as one more product).
+// the Karatsuba step of docs/spec/arithmetic.md §2 over their 64-bit product (c2 ⊗ 2^63 as one more
+// product).
 constexpr std::size_t product128_count = 1'000'000;
 
 const std::vector<cas::nim128>& operands128() {

@@ -30,7 +30,8 @@ std::vector<cas::polynomial> random_polynomials(unsigned bits, long d, std::uint
   std::vector<cas::polynomial> out;
   for (int i = 0; i < polynomials_per_size; ++i) {
     std::vector<cas::ordinal> c(static_cast<std::size_t>(d) + 1);
-    for (auto& x : c) x = cas::ordinal(cas::nimber(bits == 64 ? random() : random() % (1u << bits)));
+    for (auto& x : c)
+      x = cas::ordinal(cas::nimber(bits == 64 ? random() : random() % (1u << bits)));
     c.back() = cas::ordinal(cas::nimber(1));
     out.emplace_back(std::move(c));
   }
@@ -50,7 +51,8 @@ void b5_ours(benchmark::State& state) {
 
 // Milliseconds per factorff call as PARI measures it, or a negative number when gp is missing.
 double pari_milliseconds(unsigned bits, long d, int count) {
-  const std::string script_path = "/tmp/on2_b5_" + std::to_string(bits) + "_" + std::to_string(d) + ".gp";
+  const std::string script_path =
+      "/tmp/on2_b5_" + std::to_string(bits) + "_" + std::to_string(d) + ".gp";
   {
     std::ofstream script(script_path);
     script << "default(parisize, 200000000);\nsetrand(1);\n"
@@ -139,21 +141,41 @@ void b5_roots_kappa7(benchmark::State& state) {
 }
 
 BENCHMARK(b5_ours)->ArgsProduct({{16, 64}, {8, 32}})->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(b5_ours)->ArgsProduct({{16, 64}, {128}})->Iterations(3)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(b5_pari)->ArgsProduct({{16, 64}, {8, 32, 128}})->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(b5_ours)
+    ->ArgsProduct({{16, 64}, {128}})
+    ->Iterations(3)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(b5_pari)
+    ->ArgsProduct({{16, 64}, {8, 32, 128}})
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(b5_roots_gf65536)->Arg(2)->Arg(8)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(b5_roots_gf65536)->Arg(32)->Iterations(polynomials_per_size)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b5_roots_gf65536)
+    ->Arg(32)
+    ->Iterations(polynomials_per_size)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 // Over the field of κ_7 (GF(2^21)) random polynomials of degree 16 and 32 have factors of degree
 // 11, 13, …, whose roots lie in towers with κ_11, κ_13, … and their α's: eight of degree 16 took
 // more than 15 minutes (docs/benchmarks.md), so the growth is shown up to degree 8.
-BENCHMARK(b5_roots_kappa7)->Arg(2)->Arg(4)->Arg(8)->Arg(16)->Iterations(polynomials_per_size)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b5_roots_kappa7)
+    ->Arg(2)
+    ->Arg(4)
+    ->Arg(8)
+    ->Arg(16)
+    ->Iterations(polynomials_per_size)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"16", "64"}) {
     for (const char* d : {"8", "32", "128"}) {
       const std::string args = std::string(bits) + "/" + d;
-      on2_bench::register_ratio_pair({"B5 factoring, degree " + std::string(d) + " over GF(2^" + bits + ")",
-                                      "b5_ours/" + args, "b5_pari/" + args, 1});
+      on2_bench::register_ratio_pair(
+          {"B5 factoring, degree " + std::string(d) + " over GF(2^" + bits + ")", "b5_ours/" + args,
+           "b5_pari/" + args, 1});
     }
   }
   return true;

@@ -1,7 +1,7 @@
 // B6: the product of two random nimbers of 2^10, 2^13, 2^16 and 2^20 bits, ours (cas::nim_mul)
-// against the textbook recursion of docs/spec/arithmetic.md §2 at the same size and against gf2x's product in
-// GF(2)[x] of the same size (when built with it); our square and inverse against our product.
-// The argument is the size in bits.
+// against the textbook recursion of docs/spec/arithmetic.md §2 at the same size and against gf2x's
+// product in GF(2)[x] of the same size (when built with it); our square and inverse against our
+// product. The argument is the size in bits.
 
 #include <benchmark/benchmark.h>
 
@@ -82,7 +82,11 @@ BENCHMARK(b6_gf2x)->Arg(1 << 16)->Arg(1 << 20)->Unit(benchmark::kMicrosecond)->U
 #endif
 
 BENCHMARK(b6_ours_square)->Arg(1 << 16)->Arg(1 << 20)->Unit(benchmark::kMicrosecond)->UseRealTime();
-BENCHMARK(b6_ours_inverse)->Arg(1 << 16)->Arg(1 << 20)->Unit(benchmark::kMicrosecond)->UseRealTime();
+BENCHMARK(b6_ours_inverse)
+    ->Arg(1 << 16)
+    ->Arg(1 << 20)
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime();
 BENCHMARK(b6_ours)
     ->Arg(1 << 10)
     ->Arg(1 << 13)
@@ -108,14 +112,15 @@ BENCHMARK(b6_textbook)->Arg(1 << 20)->Iterations(1)->Unit(benchmark::kMicrosecon
   }
   for (int log_bits : {16, 20}) {
     const std::string bits = std::to_string(1 << log_bits), size = "2^" + std::to_string(log_bits);
-    on2_bench::register_ratio_pair({"B6 " + size + " bits, ours against gf2x's GF(2)[x] product "
-                                    "(goal ≥ 0.5 at 2^16, ≥ 0.33 at 2^20)",
+    on2_bench::register_ratio_pair({"B6 " + size +
+                                        " bits, ours against gf2x's GF(2)[x] product "
+                                        "(goal ≥ 0.5 at 2^16, ≥ 0.33 at 2^20)",
                                     "b6_ours/" + bits, "b6_gf2x/" + bits, 1});
     on2_bench::register_ratio_pair({"B6 " + size + " bits, square against our product (goal ≥ 5)",
                                     "b6_ours_square/" + bits, "b6_ours/" + bits, 1});
-    on2_bench::register_ratio_pair({"B6 " + size +
-                                        " bits, inverse against our product (goal ≥ 0.625)",
-                                    "b6_ours_inverse/" + bits, "b6_ours/" + bits, 1});
+    on2_bench::register_ratio_pair(
+        {"B6 " + size + " bits, inverse against our product (goal ≥ 0.625)",
+         "b6_ours_inverse/" + bits, "b6_ours/" + bits, 1});
   }
   return true;
 }();

@@ -1,7 +1,7 @@
 // B8: nim products of random transfinite nimbers that fill their field, in the fields of κ_11
 // (GF(2^220)), κ_29's (GF(2^2436)) and κ_23 (GF(2^5060), the field of α_47). Ours: the
-// materialised tower field (cas/tower/tower.hpp), conversions from and to Cantor normal form included.
-// Baseline: the plain term-pair product over κ-monomials (cas::nim_mul on ordinals).
+// materialised tower field (cas/tower/tower.hpp), conversions from and to Cantor normal form
+// included. Baseline: the plain term-pair product over κ-monomials (cas::nim_mul on ordinals).
 
 #include <benchmark/benchmark.h>
 
@@ -24,8 +24,8 @@ cas::ordinal random_dense(std::size_t position, std::uint64_t seed) {
   const cas::tower_field field = cas::tower_field::spanning({kappa_at(position)});
   std::mt19937_64 random(seed);
   cas::tower_field::element x(field.words());
-  const std::uint64_t mask = field.base_bits() == 64 ? ~std::uint64_t{0}
-                                                     : (std::uint64_t{1} << field.base_bits()) - 1;
+  const std::uint64_t mask =
+      field.base_bits() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << field.base_bits()) - 1;
   for (auto& w : x) w = random() & mask;
   return field.to_ordinal(x);
 }
@@ -35,7 +35,8 @@ void b8_ours(benchmark::State& state) {
   const cas::ordinal a = random_dense(position, 1), b = random_dense(position, 2);
   for (auto _ : state) {
     const cas::tower_field field = cas::tower_field::spanning({a, b});
-    cas::ordinal product = field.to_ordinal(field.mul(field.from_ordinal(a), field.from_ordinal(b)));
+    cas::ordinal product =
+        field.to_ordinal(field.mul(field.from_ordinal(a), field.from_ordinal(b)));
     benchmark::DoNotOptimize(product);
   }
 }
@@ -53,12 +54,20 @@ void b8_schoolbook(benchmark::State& state) {
 BENCHMARK(b8_ours)->Arg(3)->Arg(8)->Arg(7)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b8_schoolbook)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
 // The schoolbook product of two dense elements of GF(2^2436) or GF(2^5060) takes seconds: once.
-BENCHMARK(b8_schoolbook)->Arg(8)->Arg(7)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b8_schoolbook)
+    ->Arg(8)
+    ->Arg(7)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 [[maybe_unused]] const bool pairs_registered = [] {
-  on2_bench::register_ratio_pair({"B8 ordinal product in GF(2^220)", "b8_ours/3", "b8_schoolbook/3", 1});
-  on2_bench::register_ratio_pair({"B8 ordinal product in GF(2^2436)", "b8_ours/8", "b8_schoolbook/8", 1});
-  on2_bench::register_ratio_pair({"B8 ordinal product in GF(2^5060)", "b8_ours/7", "b8_schoolbook/7", 1});
+  on2_bench::register_ratio_pair(
+      {"B8 ordinal product in GF(2^220)", "b8_ours/3", "b8_schoolbook/3", 1});
+  on2_bench::register_ratio_pair(
+      {"B8 ordinal product in GF(2^2436)", "b8_ours/8", "b8_schoolbook/8", 1});
+  on2_bench::register_ratio_pair(
+      {"B8 ordinal product in GF(2^5060)", "b8_ours/7", "b8_schoolbook/7", 1});
   return true;
 }();
 

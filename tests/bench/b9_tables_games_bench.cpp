@@ -8,8 +8,8 @@
 #include <cstdint>
 
 #include "cas/explore/field_axioms.hpp"
-#include "cas/kernels/nimber_kernels.hpp"
 #include "cas/games/turning_corners.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {
@@ -69,8 +69,8 @@ BENCHMARK(b9_check_65536)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterati
 BENCHMARK(b9_corners_64)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b9_corners_every_position_4)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-[[maybe_unused]] const bool pairs_registered = on2_bench::register_ratio_pair(
-    {"B9 check(256), table against a kernel call per product", "b9_check_256_ours",
-     "b9_check_256_plain", 1});
+[[maybe_unused]] const bool pairs_registered =
+    on2_bench::register_ratio_pair({"B9 check(256), table against a kernel call per product",
+                                    "b9_check_256_ours", "b9_check_256_plain", 1});
 
 }  // namespace

@@ -24,8 +24,9 @@ const competitive_programming_product& table_product() {
   return product;
 }
 
-// Known answers: OEIS A051775 (2⊗2 = 3, 8⊗8 = 13, 16⊗16 = 24) and the rules of docs/spec/arithmetic.md §2
-// (F ⊗ F = F ⊕ F/2 for a Fermat 2-power F; distinct Fermat 2-powers multiply as integers).
+// Known answers: OEIS A051775 (2⊗2 = 3, 8⊗8 = 13, 16⊗16 = 24) and the rules of
+// docs/spec/arithmetic.md §2 (F ⊗ F = F ⊕ F/2 for a Fermat 2-power F; distinct Fermat 2-powers
+// multiply as integers).
 struct known_product {
   std::uint64_t a, b, product;
 };

@@ -62,8 +62,8 @@ class watchdog {
     for (;;) {
       changed_.wait(lock, [this] { return running_; });
       const std::uint64_t watched = generation_;
-      const bool finished = changed_.wait_for(
-          lock, time_budget, [&] { return !running_ || generation_ != watched; });
+      const bool finished =
+          changed_.wait_for(lock, time_budget, [&] { return !running_ || generation_ != watched; });
       if (!finished) token_.request();
       changed_.wait(lock, [&] { return !running_ || generation_ != watched; });
     }

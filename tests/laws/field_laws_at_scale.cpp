@@ -15,17 +15,19 @@
 #include <vector>
 
 #include "cas/core/error.hpp"
-#include "cas/kappa/kappa.hpp"
 #include "cas/finite/nimber.hpp"
+#include "cas/kappa/kappa.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/ordinal/ordinal.hpp"
-#include "cas/tower/ordinal_field.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
+#include "cas/tower/ordinal_field.hpp"
 #include "test_support.hpp"
 
 namespace {
 
-std::uint64_t below(std::uint64_t n) { return on2_test::random_word() % n; }
+std::uint64_t below(std::uint64_t n) {
+  return on2_test::random_word() % n;
+}
 
 // Counts checks and reports the first failures with their operands.
 class law_checker {
@@ -53,7 +55,9 @@ class law_checker {
 template <class Field>
 void check_laws(law_checker& laws, const Field& f, const typename Field::element& a,
                 const typename Field::element& b, const typename Field::element& c) {
-  const auto show = [&] { return "a = " + f.show(a) + ", b = " + f.show(b) + ", c = " + f.show(c); };
+  const auto show = [&] {
+    return "a = " + f.show(a) + ", b = " + f.show(b) + ", c = " + f.show(c);
+  };
   const auto ab = f.mul(a, b);
   laws.check(f.add(f.add(a, b), c) == f.add(a, f.add(b, c)), "associativity of ⊕", show);
   laws.check(f.add(a, b) == f.add(b, a), "commutativity of ⊕", show);
@@ -107,8 +111,8 @@ struct field_transfinite {
     for (std::uint64_t i = 0; i < count; ++i) {
       std::vector<cas::integer> digits{below(9), below(4) == 0 ? 1 : 0};
       if (i == 0 && digits[0] == 0 && digits[1] == 0) digits[0] = 1 + below(8);
-      terms.push_back({cas::small_ordinal(std::move(digits)),
-                       on2_test::random_nimber(1 + below(32))});
+      terms.push_back(
+          {cas::small_ordinal(std::move(digits)), on2_test::random_nimber(1 + below(32))});
     }
     return cas::ordinal::from_terms(std::move(terms));
   }
@@ -124,9 +128,8 @@ bool run(const std::string& type, std::uint64_t wanted) {
     try {
       check_laws(laws, f, a, b, c);
     } catch (const cas::error& e) {  // no law may throw: count it as a failure
-      laws.check(false, e.what(), [&] {
-        return "a = " + f.show(a) + ", b = " + f.show(b) + ", c = " + f.show(c);
-      });
+      laws.check(false, e.what(),
+                 [&] { return "a = " + f.show(a) + ", b = " + f.show(b) + ", c = " + f.show(c); });
     }
   }
   const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;

@@ -1,4 +1,5 @@
-// The on2 language parser (docs/spec/language.md): literals, precedence, brackets, statements, errors.
+// The on2 language parser (docs/spec/language.md): literals, precedence, brackets, statements,
+// errors.
 
 #include <gtest/gtest.h>
 #include <pthread.h>
@@ -18,7 +19,8 @@ using namespace on2::parser;
 std::string tree(std::string_view text, const parse_limits& limits = {}) {
   const parse_result result = parse_program(text, "<test>", limits);
   if (!result.ok()) return "error: " + result.diagnostics.front().message;
-  if (result.statements.size() != 1) return "statements: " + std::to_string(result.statements.size());
+  if (result.statements.size() != 1)
+    return "statements: " + std::to_string(result.statements.size());
   return to_debug_string(result.statements.front());
 }
 
@@ -288,8 +290,8 @@ TEST(ParserStatements, SpansAndPositions) {
 
 TEST(ParserStatements, ParenthesesWidenTheSpan) {
   const parse_result result = parse_program("b = a / (ω + ω)", "t");
-  const auto& division = std::get<binary_operation>(
-      std::get<assignment>(result.statements.at(0).content).value.node);
+  const auto& division =
+      std::get<binary_operation>(std::get<assignment>(result.statements.at(0).content).value.node);
   EXPECT_EQ(division.right->span.column, 9u);
   EXPECT_EQ(division.right->span.end - division.right->span.begin, 9u);  // (ω + ω): 9 bytes
 }
@@ -407,8 +409,7 @@ TEST(ParserErrors, OverLongInput) {
   EXPECT_EQ(d.message, "The input is 1048577 bytes long; the limit is 1048576 bytes.");
   parse_limits small;
   small.max_input_bytes = 4;
-  EXPECT_EQ(only_error("1 + 2", small).message,
-            "The input is 5 bytes long; the limit is 4 bytes.");
+  EXPECT_EQ(only_error("1 + 2", small).message, "The input is 5 bytes long; the limit is 4 bytes.");
 }
 
 TEST(ParserErrors, OverLongLiteral) {
@@ -537,7 +538,6 @@ TEST(ParserTree, SpellingOfEveryOperator) {
   EXPECT_EQ(spelling(operator_symbol::middle_dot), "·");
   EXPECT_EQ(spelling(operator_symbol::not_equal), "!=");
 }
-
 
 // Fuzzing found that a chain at the tree-height limit was freed recursively on whichever thread
 // dropped it (about 1 MiB of stack under ASan). Freed on a thread with a 128 KiB stack now.

@@ -1,6 +1,6 @@
-// The evaluator of the on2 language (repl/src/evaluator.hpp): docs/spec/language.md's worked examples, the
-// function registry's own examples, printing options, results numbering, and the error model
-// (diagnostics with carets, exit codes, keep-going, variables surviving errors).
+// The evaluator of the on2 language (repl/src/evaluator.hpp): docs/spec/language.md's worked
+// examples, the function registry's own examples, printing options, results numbering, and the
+// error model (diagnostics with carets, exit codes, keep-going, variables surviving errors).
 #include "evaluator.hpp"
 
 #include <gtest/gtest.h>
@@ -9,7 +9,6 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
-
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -343,9 +342,10 @@ TEST(EvaluatorRegistry, EntriesAreWellFormed) {
     EXPECT_EQ(on2::find_planned_function(f.name), nullptr) << f.name;
   }
   for (const char* name :
-       {"inv", "sqrt", "root", "pow", "order", "degree", "conjugates", "trace", "norm", "field",
-        "is_finite", "kappa", "alpha", "excess", "qset", "mex", "nim", "minpoly", "solve",
-        "roots", "factor", "gcd", "deg", "irreducible", "quo", "rem"}) {
+       {"inv",   "sqrt", "root",        "pow",       "order", "degree", "conjugates",
+        "trace", "norm", "field",       "is_finite", "kappa", "alpha",  "excess",
+        "qset",  "mex",  "nim",         "minpoly",   "solve", "roots",  "factor",
+        "gcd",   "deg",  "irreducible", "quo",       "rem"}) {
     EXPECT_NE(on2::find_function(name), nullptr) << name;
   }
 }
@@ -617,8 +617,7 @@ TEST(EvaluatorErrors, StopAtTheFirstErrorUnlessKeepGoing) {
   EXPECT_EQ(stopped.lines[0].where, output_line::stream::result);
   EXPECT_EQ(stopped.lines[0].text, "1");
   // The structured fields behind --json.
-  EXPECT_EQ(on2::to_json(stopped.lines[0]),
-            R"({"type": "nimber", "ascii": "1", "unicode": "1"})");
+  EXPECT_EQ(on2::to_json(stopped.lines[0]), R"({"type": "nimber", "ascii": "1", "unicode": "1"})");
   EXPECT_EQ(on2::to_json(stopped.lines[1]),
             R"({"error": "Nim division by zero.", "source": "s.on2", "line": 2, "column": 3})");
   EXPECT_EQ(stopped.lines[1].where, output_line::stream::diagnostic);
@@ -714,7 +713,7 @@ TEST(EvaluatorLists, ElementAssignmentReplacesOneElementOfTheVariable) {
 TEST(EvaluatorLists, RangesAndComprehensions) {
   EXPECT_EQ(results_of("1..4"), "{1, 2, 3, 4}");
   EXPECT_EQ(results_of("4..1"), "{}");
-  EXPECT_EQ(results_of("n = 3; 1..n+1"), "{1, 2, 3, 4}");  // bounds are integers
+  EXPECT_EQ(results_of("n = 3; 1..n+1"), "{1, 2, 3, 4}");                 // bounds are integers
   EXPECT_EQ(results_of("{i * i for i in 1..4 if i != 2}"), "{1, 2, 6}");  // 3 ⊗ 3 = 2, 4 ⊗ 4 = 6
   // The comprehension's variable is local to it.
   EXPECT_EQ(results_of("i = ω\n{i for i in 1..2}\ni"), "{1, 2} | ω");
@@ -728,11 +727,12 @@ TEST(EvaluatorLists, RangesAndComprehensions) {
 
 TEST(EvaluatorPrograms, LoopsAndConditions) {
   EXPECT_EQ(results_of("s = 0; for i in 1..10 do s = s + i*i end\ns"), "15");
-  EXPECT_EQ(results_of("n = 0; while n < 10 do n = [n + 1]; if n == 4 then break end end\nn"),
-            "4");
-  EXPECT_EQ(results_of("c = 0; for v in {1, 2, 3} do if v == 2 then continue end; c = [c + 1] end\nc"),
-            "2");
-  EXPECT_EQ(results_of("i = ω; for i in 1..3 do j = i end\ni\nj"), "ω | 3");  // the loop's i is local
+  EXPECT_EQ(results_of("n = 0; while n < 10 do n = [n + 1]; if n == 4 then break end end\nn"), "4");
+  EXPECT_EQ(
+      results_of("c = 0; for v in {1, 2, 3} do if v == 2 then continue end; c = [c + 1] end\nc"),
+      "2");
+  EXPECT_EQ(results_of("i = ω; for i in 1..3 do j = i end\ni\nj"),
+            "ω | 3");                                 // the loop's i is local
   EXPECT_EQ(results_of("true or 1/0 == 0"), "true");  // short-circuit
   EXPECT_STREQ(error_of("if 1 then 2 end").what(),
                "The condition of `if` must be a boolean, not a nimber.");
@@ -747,7 +747,8 @@ TEST(EvaluatorPrograms, FunctionsHaveLocalsAndReadTheSession) {
                        "end\nfact(10)"),
             "3628800");
   EXPECT_EQ(results_of("sq(a) = a * a\nmap(sq, {2, 3})"), "{3, 2}");
-  EXPECT_STREQ(error_of("inv(a) = a").what(), "`inv` is a built-in function; it cannot be redefined.");
+  EXPECT_STREQ(error_of("inv(a) = a").what(),
+               "`inv` is a built-in function; it cannot be redefined.");
   EXPECT_STREQ(error_of("f(a) = a\nf(1, 2)").what(), "`f` takes 1 argument: f(a).");
 }
 
@@ -787,9 +788,8 @@ TEST(EvaluatorPrograms, MachineWordArithmeticAgreesWithCas) {
     const std::uint64_t b = engine() >> (engine() % 64);
     const std::string text = std::to_string(a) + " * " + std::to_string(b) + "\n" +
                              std::to_string(a) + " + " + std::to_string(b);
-    const std::string expected =
-        cas::nim_mul(cas::nimber(a), cas::nimber(b)).to_string() + " | " +
-        cas::nim_add(cas::nimber(a), cas::nimber(b)).to_string();
+    const std::string expected = cas::nim_mul(cas::nimber(a), cas::nimber(b)).to_string() + " | " +
+                                 cas::nim_add(cas::nimber(a), cas::nimber(b)).to_string();
     EXPECT_EQ(results_of(text), expected) << text;
   }
 }

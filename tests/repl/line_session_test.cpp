@@ -106,14 +106,14 @@ struct prompted_lines {
 // docs/spec/language.md "Programs": a block continues until its `end`, with the `...>` prompt.
 TEST(LineSession, BlocksSpanLinesUntilTheirEnd) {
   on2::session language;
-  prompted_lines reader{{"s = 0", "for i in 1..3 do", "  if i != 2 then", "    s = s + i",
-                         "  end", "end", "s", "L = {x for x in 1..2}", "L"},
+  prompted_lines reader{{"s = 0", "for i in 1..3 do", "  if i != 2 then", "    s = s + i", "  end",
+                         "end", "s", "L = {x for x in 1..2}", "L"},
                         {}};
   const run_result r = on2_test::run_captured(language, reader, {.interactive = true});
   EXPECT_EQ(r.err, "");
   EXPECT_EQ(r.out, "2\n{1, 2}\n\n");  // 1 ⊕ 3 = 2; a comprehension's `for` opens no block
-  const std::vector<std::string> expected{"on2> ", "on2> ", "...> ", "...> ", "...> ", "...> ",
-                                          "on2> ", "on2> ", "on2> ", "on2> "};
+  const std::vector<std::string> expected{"on2> ", "on2> ", "...> ", "...> ", "...> ",
+                                          "...> ", "on2> ", "on2> ", "on2> ", "on2> "};
   EXPECT_EQ(reader.prompts, expected);
 }
 

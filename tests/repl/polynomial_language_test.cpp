@@ -1,6 +1,7 @@
-// Polynomials in the on2 language (docs/spec/language.md "Values", "Names", "Output"; issue 5): names never
-// assigned are indeterminates, nim arithmetic on polynomials, evaluation f(a), printing, and the
-// polynomial functions of the registry (functions_polynomials.cpp) with their errors.
+// Polynomials in the on2 language (docs/spec/language.md "Values", "Names", "Output"; issue 5):
+// names never assigned are indeterminates, nim arithmetic on polynomials, evaluation f(a),
+// printing, and the polynomial functions of the registry (functions_polynomials.cpp) with their
+// errors.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -131,7 +132,8 @@ TEST(PolynomialArithmetic, SumsAndProductsAreNimArithmeticOnCoefficients) {
 TEST(PolynomialArithmetic, PowersTakeNaturalExponents) {
   EXPECT_EQ(results_of("x^0"), "1");
   EXPECT_EQ(results_of("x**3"), "x^3");
-  EXPECT_EQ(results_of("x^(3+1)"), "x^4");  // integer arithmetic (docs/spec/language.md "Exponents")
+  EXPECT_EQ(results_of("x^(3+1)"),
+            "x^4");  // integer arithmetic (docs/spec/language.md "Exponents")
   EXPECT_EQ(results_of("x^[3+1]"), "x^4");
   EXPECT_EQ(results_of("(x + 1)^3"), "x^3 + x^2 + x + 1");
   const auto inverse = error_of("x^-1");

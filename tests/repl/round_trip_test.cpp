@@ -1,14 +1,14 @@
-// parse(print(x)) == x (docs/testing.md, "property"): every value on2 prints can be typed back in and
-// gives the same value (docs/spec/language.md), in Unicode and in ASCII, decimal and hexadecimal: nimbers
-// and polynomials.
+// parse(print(x)) == x (docs/testing.md, "property"): every value on2 prints can be typed back in
+// and gives the same value (docs/spec/language.md), in Unicode and in ASCII, decimal and
+// hexadecimal: nimbers and polynomials.
 #include <gtest/gtest.h>
 
 #include "cas/ordinal/ordinal_format.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "evaluator.hpp"
 #include "printer.hpp"
-#include "value.hpp"
 #include "test_support.hpp"
+#include "value.hpp"
 
 namespace {
 
@@ -25,14 +25,13 @@ ordinal random_ordinal() {
       d = engine() % 3 == 0 ? cas::integer(0) : cas::integer(engine() % 1000);
       if (engine() % 10 == 0) d = on2_test::random_nimber(100).to_integer();
     }
-    terms.push_back({cas::small_ordinal(std::move(digits)),
-                     on2_test::random_nimber(1 + engine() % 90)});
+    terms.push_back(
+        {cas::small_ordinal(std::move(digits)), on2_test::random_nimber(1 + engine() % 90)});
   }
   return ordinal::from_terms(std::move(terms));
 }
 
-class RoundTrip
-    : public ::testing::TestWithParam<std::pair<cas::notation, cas::numeral>> {};
+class RoundTrip : public ::testing::TestWithParam<std::pair<cas::notation, cas::numeral>> {};
 
 TEST_P(RoundTrip, PrintedValuesReadBackAsThemselves) {
   const auto [notation, numeral] = GetParam();
@@ -48,8 +47,8 @@ TEST_P(RoundTrip, PrintedValuesReadBackAsThemselves) {
   }
 }
 
-// Random polynomials (docs/spec/language.md "Output": `x^3 + [ω^2·2]*x^2 + 3*x + 1`): degrees 1 to 8,
-// coefficients random ordinals with zeros among them, several indeterminate names.
+// Random polynomials (docs/spec/language.md "Output": `x^3 + [ω^2·2]*x^2 + 3*x + 1`): degrees 1 to
+// 8, coefficients random ordinals with zeros among them, several indeterminate names.
 on2::value random_polynomial() {
   auto& engine = on2_test::random_engine();
   static const char* const names[] = {"x", "y", "t", "z2", "poly"};
@@ -78,11 +77,11 @@ TEST_P(RoundTrip, PrintedPolynomialsReadBackAsThemselves) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Notations, RoundTrip,
-    ::testing::Values(std::pair{cas::notation::unicode, cas::numeral::decimal},
-                      std::pair{cas::notation::ascii, cas::numeral::decimal},
-                      std::pair{cas::notation::unicode, cas::numeral::hexadecimal},
-                      std::pair{cas::notation::ascii, cas::numeral::binary}));
+INSTANTIATE_TEST_SUITE_P(Notations, RoundTrip,
+                         ::testing::Values(std::pair{cas::notation::unicode, cas::numeral::decimal},
+                                           std::pair{cas::notation::ascii, cas::numeral::decimal},
+                                           std::pair{cas::notation::unicode,
+                                                     cas::numeral::hexadecimal},
+                                           std::pair{cas::notation::ascii, cas::numeral::binary}));
 
 }  // namespace

@@ -1,11 +1,11 @@
 // The table, plot and game functions of the REPL (repl/src/functions_tables.cpp,
 // functions_games.cpp): files written and read back, I/O errors, reports printed as text.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 #include <string>
 
 #include "evaluator.hpp"
@@ -77,7 +77,8 @@ TEST_F(TableFunctions, SvgFileAndRefusals) {
 TEST_F(TableFunctions, CsvFileAboveTheByteLimitIsRefusedBeforeTheFileExists) {
   const auto path = directory_ / "x.csv";
   on2::session s;
-  const on2::run_report refused = s.run_text("table(65536, \"" + path.string() + "\")", "<test>", false);
+  const on2::run_report refused =
+      s.run_text("table(65536, \"" + path.string() + "\")", "<test>", false);
   EXPECT_EQ(refused.exit_code, 3);
   ASSERT_FALSE(refused.lines.empty());
   EXPECT_NE(refused.lines[0].text.find("The CSV file of the tables below 65536, in bytes, is "
@@ -89,11 +90,13 @@ TEST_F(TableFunctions, CsvFileAboveTheByteLimitIsRefusedBeforeTheFileExists) {
   cas::context ctx;
   ctx.limits().max_table_file_bytes = 935558;  // the CSV form of the tables below 256
   on2::session fitting(ctx);
-  EXPECT_EQ(fitting.run_text("table(256, \"" + path.string() + "\")", "<test>", false).exit_code, 0);
+  EXPECT_EQ(fitting.run_text("table(256, \"" + path.string() + "\")", "<test>", false).exit_code,
+            0);
   EXPECT_EQ(std::filesystem::file_size(path), 935558u);
   std::filesystem::remove(path);
   ctx.limits().max_table_file_bytes = 935557;
-  EXPECT_EQ(fitting.run_text("table(256, \"" + path.string() + "\")", "<test>", false).exit_code, 3);
+  EXPECT_EQ(fitting.run_text("table(256, \"" + path.string() + "\")", "<test>", false).exit_code,
+            3);
   EXPECT_FALSE(std::filesystem::exists(path));
 }
 

@@ -17,19 +17,19 @@ constexpr std::size_t most_small_factors = 4;
 // Constant-initialised (no constructor runs), so a caller's static initialiser may use it.
 constexpr std::array<std::array<const char*, most_small_factors>, largest_factored_fermat_index + 1>
     small_factors = {{
-    {},
-    {},
-    {},
-    {},
-    {},
-    {"641"},
-    {"274177"},
-    {"59649589127497217"},
-    {"1238926361552897"},
-    {"2424833", "7455602825647884208337395736200454918783366342657"},
-    {"45592577", "6487031809", "4659775785220018543264560743076778192897"},
-    {"319489", "974849", "167988556341760475137", "3560841906445833920513"},
-}};
+        {},
+        {},
+        {},
+        {},
+        {},
+        {"641"},
+        {"274177"},
+        {"59649589127497217"},
+        {"1238926361552897"},
+        {"2424833", "7455602825647884208337395736200454918783366342657"},
+        {"45592577", "6487031809", "4659775785220018543264560743076778192897"},
+        {"319489", "974849", "167988556341760475137", "3560841906445833920513"},
+    }};
 
 std::vector<integer> factorise(unsigned i) {
   std::vector<integer> primes;
@@ -47,7 +47,9 @@ std::vector<integer> factorise(unsigned i) {
 
 }  // namespace
 
-integer fermat_number(unsigned i) { return (integer(1) << (std::size_t{1} << i)) + 1; }
+integer fermat_number(unsigned i) {
+  return (integer(1) << (std::size_t{1} << i)) + 1;
+}
 
 const std::vector<integer>& fermat_number_prime_factors(unsigned i) {
   if (i > largest_factored_fermat_index) {

@@ -7,15 +7,17 @@
 #include <string>
 #include <utility>
 
-#include "cas/core/error.hpp"
 #include "cas/arith/fermat_numbers.hpp"
 #include "cas/arith/mersenne_table.hpp"
 #include "cas/arith/primes.hpp"
+#include "cas/core/error.hpp"
 
 namespace cas {
 namespace {
 
-bool probably_prime(const integer& n) { return mpz_probab_prime_p(n.backend().data(), 30) != 0; }
+bool probably_prime(const integer& n) {
+  return mpz_probab_prime_p(n.backend().data(), 30) != 0;
+}
 
 integer gcd(const integer& a, const integer& b) {
   integer g;
@@ -106,7 +108,8 @@ void split(const integer& n, std::uint64_t k, std::uint64_t d, std::map<integer,
                       std::to_string(ctx.limits().max_factoring_steps) +
                       "; the known factorisations on2 ships have 2^m − 1 for " +
                       std::to_string(embedded_mersenne_table().size()) + " values of m up to " +
-                      std::to_string(embedded_mersenne_table().largest()) + ", not m = " + std::to_string(d) + ".");
+                      std::to_string(embedded_mersenne_table().largest()) +
+                      ", not m = " + std::to_string(d) + ".");
   }
   split(factor, k, d, primes, ctx);
   split(n / factor, k, d, primes, ctx);
@@ -165,11 +168,14 @@ std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d
       ++multiplicity;
     }
     if (multiplicity == 0 || !probably_prime(p)) {
-      throw error("Internal error: " + p.str() + " is not a prime factor of 2^" + std::to_string(d) + " − 1.");
+      throw error("Internal error: " + p.str() + " is not a prime factor of 2^" +
+                  std::to_string(d) + " − 1.");
     }
     result.emplace_back(p, multiplicity);
   }
-  if (rest != 1) throw error("Internal error: the factors found leave a cofactor of 2^" + std::to_string(d) + " − 1.");
+  if (rest != 1)
+    throw error("Internal error: the factors found leave a cofactor of 2^" + std::to_string(d) +
+                " − 1.");
   return result;
 }
 

@@ -12,7 +12,8 @@ std::string embedded_mersenne_factors_text();  // generated from cas/data/mersen
 namespace {
 
 bool all_digits(std::string_view text) {
-  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // The decimal fields of `text`, separated by single spaces.
@@ -58,8 +59,9 @@ mersenne_table mersenne_table::from_text(std::string text, std::string source) {
       const std::string shown(text_line.substr(0, 60));
       std::string printable;
       for (char c : shown) printable += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
-      table.fail(here, "a line is m and primes, decimal naturals separated by single spaces, not '" +
-                           printable + (text_line.size() > 60 ? "…'" : "'"));
+      table.fail(here,
+                 "a line is m and primes, decimal naturals separated by single spaces, not '" +
+                     printable + (text_line.size() > 60 ? "…'" : "'"));
     }
     if ((*numbers)[0].size() > 9) table.fail(here, "the exponent m is beyond 10^9");
     const std::uint64_t m = std::stoull(std::string((*numbers)[0]));
@@ -71,7 +73,8 @@ mersenne_table mersenne_table::from_text(std::string text, std::string source) {
     }
     for (std::size_t i = 1; i < numbers->size(); ++i) {
       const std::string_view p = (*numbers)[i], previous = (*numbers)[i - 1];
-      if (p == "1" || p == "0") table.fail(here, "the factor " + std::string(p) + " is not a prime");
+      if (p == "1" || p == "0")
+        table.fail(here, "the factor " + std::string(p) + " is not a prime");
       if (i > 1 && (p.size() < previous.size() || (p.size() == previous.size() && p <= previous))) {
         table.fail(here, "the primes of m = " + std::to_string(m) + " are not increasing");
       }
@@ -122,7 +125,8 @@ std::optional<std::vector<std::pair<integer, unsigned>>> mersenne_table::factori
       for (std::size_t i = 0; i < result.size(); ++i) {
         if (result[i].first == p) {
           fail(lines_.at(k), "the prime " + p.str() + " is listed for m = " + std::to_string(k) +
-                                 " and for m = " + std::to_string(found_on[i]) + " (2 has one order modulo p)");
+                                 " and for m = " + std::to_string(found_on[i]) +
+                                 " (2 has one order modulo p)");
         }
       }
       unsigned multiplicity = 0;
@@ -131,8 +135,8 @@ std::optional<std::vector<std::pair<integer, unsigned>>> mersenne_table::factori
         ++multiplicity;
       }
       if (multiplicity == 0) {
-        fail(lines_.at(k), "the prime " + p.str() + " of m = " + std::to_string(k) + " does not divide 2^" +
-                               std::to_string(k) + " − 1");
+        fail(lines_.at(k), "the prime " + p.str() + " of m = " + std::to_string(k) +
+                               " does not divide 2^" + std::to_string(k) + " − 1");
       }
       result.emplace_back(p, multiplicity);
       found_on.push_back(k);
@@ -140,15 +144,17 @@ std::optional<std::vector<std::pair<integer, unsigned>>> mersenne_table::factori
   }
   if (rest != 1) {
     fail(lines_.at(m), "the primes of m = " + std::to_string(m) +
-                           " and of its divisors leave a cofactor of 2^" + std::to_string(m) + " − 1");
+                           " and of its divisors leave a cofactor of 2^" + std::to_string(m) +
+                           " − 1");
   }
   std::sort(result.begin(), result.end());
   return result;
 }
 
 const mersenne_table& embedded_mersenne_table() {
-  static const mersenne_table table = mersenne_table::from_text(
-      embedded_mersenne_factors_text(), "the embedded 2^m − 1 table (cas/data/mersenne_factors.txt)");
+  static const mersenne_table table =
+      mersenne_table::from_text(embedded_mersenne_factors_text(),
+                                "the embedded 2^m − 1 table (cas/data/mersenne_factors.txt)");
   return table;
 }
 

@@ -105,7 +105,9 @@ std::uint64_t rho_step(std::uint64_t x, std::uint64_t c, std::uint64_t n) {
   return static_cast<std::uint64_t>((static_cast<uint128>(x) * x + c) % n);
 }
 
-std::uint64_t distance(std::uint64_t x, std::uint64_t y) { return x > y ? x - y : y - x; }
+std::uint64_t distance(std::uint64_t x, std::uint64_t y) {
+  return x > y ? x - y : y - x;
+}
 
 // A divisor of the odd composite n, 1 < d < n, by Pollard's rho in Brent's form (R. P. Brent,
 // "An improved Monte Carlo factorization algorithm", BIT 20, 1980): the walk x ↦ x^2 + c, the

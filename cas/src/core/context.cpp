@@ -11,13 +11,15 @@ context::context(const context& parent, const alpha_table& alphas)
       token_(const_cast<cancellation_token*>(parent.token_)),
       alphas_(&alphas) {}
 
-void context::throw_interrupted() { throw interrupted_error(); }
+void context::throw_interrupted() {
+  throw interrupted_error();
+}
 
 void context::check_limit(std::uint64_t value, std::uint64_t limit, const char* what,
                           const char* limit_name) const {
   if (value > limit) {
-    throw limit_error(std::string(what) + " is " + std::to_string(value) +
-                      ", above the limit " + limit_name + " = " + std::to_string(limit) + ".");
+    throw limit_error(std::string(what) + " is " + std::to_string(value) + ", above the limit " +
+                      limit_name + " = " + std::to_string(limit) + ".");
   }
 }
 

@@ -16,7 +16,9 @@ using u64 = std::uint64_t;
 
 constexpr u64 table_path_limit = 256;  // every triple through a table up to here
 
-std::string num(u64 v) { return std::to_string(v); }
+std::string num(u64 v) {
+  return std::to_string(v);
+}
 
 void check_size(u64 n, const context& ctx) {
   if (n < 2) {
@@ -27,8 +29,8 @@ void check_size(u64 n, const context& ctx) {
                   "max_table_file_size");
 }
 
-// Runs the checks in docs/spec/language.md's order and records what each examined; stops at the first
-// failure.
+// Runs the checks in docs/spec/language.md's order and records what each examined; stops at the
+// first failure.
 class checker {
  public:
   explicit checker(const context& ctx) : ctx_(ctx) {}
@@ -67,10 +69,10 @@ class checker {
         for (u32 c = 0; c < n; ++c) {
           const u32 left = at(ab, c), right = at(a, at(b, c));
           if (left != right) {
-            return fail(field_axiom::associativity,
-                        "(" + num(a) + " ⊗ " + num(b) + ") ⊗ " + num(c) + " = " + num(left) +
-                            " but " + num(a) + " ⊗ (" + num(b) + " ⊗ " + num(c) + ") = " +
-                            num(right));
+            return fail(field_axiom::associativity, "(" + num(a) + " ⊗ " + num(b) + ") ⊗ " +
+                                                        num(c) + " = " + num(left) + " but " +
+                                                        num(a) + " ⊗ (" + num(b) + " ⊗ " + num(c) +
+                                                        ") = " + num(right));
           }
         }
       }
@@ -84,10 +86,10 @@ class checker {
         for (u32 c = 0; c < n; ++c) {
           const u32 left = at(a, b ^ c), right = ab ^ at(a, c);
           if (left != right) {
-            return fail(field_axiom::distributivity,
-                        num(a) + " ⊗ (" + num(b) + " ⊕ " + num(c) + ") = " + num(left) + " but " +
-                            num(a) + " ⊗ " + num(b) + " ⊕ " + num(a) + " ⊗ " + num(c) + " = " +
-                            num(right));
+            return fail(field_axiom::distributivity, num(a) + " ⊗ (" + num(b) + " ⊕ " + num(c) +
+                                                         ") = " + num(left) + " but " + num(a) +
+                                                         " ⊗ " + num(b) + " ⊕ " + num(a) + " ⊗ " +
+                                                         num(c) + " = " + num(right));
           }
         }
       }
@@ -116,9 +118,12 @@ class checker {
     std::vector<std::vector<std::uint16_t>> basis_rows(static_cast<std::size_t>(bits),
                                                        std::vector<std::uint16_t>(65536));
     for (int i = 0; i < bits; ++i) {
-      nim_mul16_row(static_cast<std::uint16_t>(basis(i)), basis_rows[static_cast<std::size_t>(i)].data());
+      nim_mul16_row(static_cast<std::uint16_t>(basis(i)),
+                    basis_rows[static_cast<std::size_t>(i)].data());
     }
-    const auto P_basis = [&](u64 a, int i) { return u32{basis_rows[static_cast<std::size_t>(i)][a]}; };
+    const auto P_basis = [&](u64 a, int i) {
+      return u32{basis_rows[static_cast<std::size_t>(i)][a]};
+    };
     const u64 basis_pairs = static_cast<u64>(bits) * static_cast<u64>(bits);
     // The 32-bit kernel can leave the set, so closure is a real test on the basis pairs.
     for (int i = 0; i < bits; ++i) {
@@ -126,9 +131,9 @@ class checker {
         const u32 wide = nim_mul32(static_cast<u32>(basis(i)), static_cast<u32>(basis(j)));
         if (wide >= n) return closure_witness_by_search(n);
         if (wide != P_basis(basis(i), j)) {
-          return fail(field_axiom::closure_under_product,
-                      "the 16-bit and 32-bit kernels disagree on " + num(basis(i)) + " ⊗ " +
-                          num(basis(j)));
+          return fail(
+              field_axiom::closure_under_product,
+              "the 16-bit and 32-bit kernels disagree on " + num(basis(i)) + " ⊗ " + num(basis(j)));
         }
       }
     }
@@ -142,8 +147,9 @@ class checker {
       for (int i = 0; i < bits; ++i) {
         if (row[basis(i)] != P_basis(b, i)) {
           commutativity_failure = axiom_failure{
-              field_axiom::commutativity, product(static_cast<u32>(basis(i)), static_cast<u32>(b), row[basis(i)]) +
-                                              " but " + product(static_cast<u32>(b), static_cast<u32>(basis(i)), P_basis(b, i))};
+              field_axiom::commutativity,
+              product(static_cast<u32>(basis(i)), static_cast<u32>(b), row[basis(i)]) + " but " +
+                  product(static_cast<u32>(b), static_cast<u32>(basis(i)), P_basis(b, i))};
           break;
         }
       }
@@ -165,11 +171,11 @@ class checker {
       for (u64 a = 0; a < n; ++a) {
         const u32 sum = high[a >> 8] ^ low[a & 0xff];
         if (row[a] != sum) {
-          linearity_failure = axiom_failure{
-              field_axiom::distributivity,
-              product(static_cast<u32>(a), static_cast<u32>(b), row[a]) +
-                  " but the nim sum of 2^i ⊗ " + num(b) + " over the bits i of " + num(a) +
-                  " is " + num(sum)};
+          linearity_failure =
+              axiom_failure{field_axiom::distributivity,
+                            product(static_cast<u32>(a), static_cast<u32>(b), row[a]) +
+                                " but the nim sum of 2^i ⊗ " + num(b) + " over the bits i of " +
+                                num(a) + " is " + num(sum)};
           break;
         }
       }
@@ -189,8 +195,8 @@ class checker {
           if (left != right) {
             return fail(field_axiom::associativity,
                         "(" + num(basis(i)) + " ⊗ " + num(basis(j)) + ") ⊗ " + num(basis(k)) +
-                            " = " + num(left) + " but " + num(basis(i)) + " ⊗ (" +
-                            num(basis(j)) + " ⊗ " + num(basis(k)) + ") = " + num(right));
+                            " = " + num(left) + " but " + num(basis(i)) + " ⊗ (" + num(basis(j)) +
+                            " ⊗ " + num(basis(k)) + ") = " + num(right));
           }
         }
       }
@@ -231,8 +237,7 @@ class checker {
       if (outside != 0) {
         for (u32 b = 0;; ++b) {
           if ((a ^ b) >= n32) {
-            fail(field_axiom::closure_under_sum,
-                 num(a) + " ⊕ " + num(b) + " = " + num(a ^ b));
+            fail(field_axiom::closure_under_sum, num(a) + " ⊕ " + num(b) + " = " + num(a ^ b));
             return false;
           }
         }
@@ -304,12 +309,18 @@ std::string grouped(u64 v) {
 
 std::string_view axiom_name(field_axiom axiom) {
   switch (axiom) {
-    case field_axiom::closure_under_sum: return "closure under ⊕";
-    case field_axiom::closure_under_product: return "closure under ⊗";
-    case field_axiom::commutativity: return "commutativity";
-    case field_axiom::associativity: return "associativity";
-    case field_axiom::distributivity: return "distributivity";
-    case field_axiom::inverses: return "inverses";
+    case field_axiom::closure_under_sum:
+      return "closure under ⊕";
+    case field_axiom::closure_under_product:
+      return "closure under ⊗";
+    case field_axiom::commutativity:
+      return "commutativity";
+    case field_axiom::associativity:
+      return "associativity";
+    case field_axiom::distributivity:
+      return "distributivity";
+    case field_axiom::inverses:
+      return "inverses";
   }
   return "an unknown axiom";
 }
@@ -352,8 +363,7 @@ field_check_report check_field(std::uint64_t n, const context& ctx) {
   report.n = n;
   report.method = c.method;
   report.checks = c.checks;
-  report.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }
 

@@ -36,7 +36,9 @@ u64 product(u64 a, u64 b) {
   return nim_mul16(static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b));
 }
 
-std::string number(u64 v) { return std::to_string(v); }
+std::string number(u64 v) {
+  return std::to_string(v);
+}
 
 }  // namespace
 
@@ -55,7 +57,9 @@ std::string hex_colour(rgb colour) {
   return text;
 }
 
-std::uint64_t heat_map_cells(std::uint64_t n) { return n < max_cells ? n : max_cells; }
+std::uint64_t heat_map_cells(std::uint64_t n) {
+  return n < max_cells ? n : max_cells;
+}
 
 std::uint64_t heat_map_cell_value(std::uint64_t n, std::uint64_t i, std::uint64_t j) {
   const u64 block = n / heat_map_cells(n);
@@ -74,7 +78,8 @@ std::string multiplication_heat_map_svg(std::uint64_t n, const context& ctx) {
                   "max_table_file_size");
   require_field(n, ctx);
   const u64 cells = heat_map_cells(n), block = n / cells, cell_size = picture_size / cells;
-  const u64 width = left_margin + picture_size + legend_width, height = top_margin + picture_size + 20;
+  const u64 width = left_margin + picture_size + legend_width,
+            height = top_margin + picture_size + 20;
   std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + number(width) + "\" height=\"" +
          number(height) + "\" viewBox=\"0 0 " + number(width) + " " + number(height) + "\">\n";

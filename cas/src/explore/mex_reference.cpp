@@ -21,7 +21,9 @@ std::uint32_t fermat_ceiling(std::uint32_t n) {
   return f;
 }
 
-bool is_fermat_power(std::size_t n) { return n == 2 || n == 4 || n == 16 || n == 256 || n == 65536; }
+bool is_fermat_power(std::size_t n) {
+  return n == 2 || n == 4 || n == 16 || n == 256 || n == 65536;
+}
 
 // mex of a set given as membership flags, reusing the buffer.
 std::uint32_t mex_of_flags(const std::vector<char>& seen) {
@@ -94,8 +96,10 @@ std::vector<std::uint32_t> mex_inverse_table(std::uint32_t n, const mex_table& p
   check_size(n, ctx);
   const std::size_t size = products.size();
   if (size < n || !is_fermat_power(size)) {
-    throw range_error("The mex inverse needs a product table whose size is a Fermat 2-power of at "
-                      "least " + std::to_string(n) + "; it has size " + std::to_string(size) + ".");
+    throw range_error(
+        "The mex inverse needs a product table whose size is a Fermat 2-power of at "
+        "least " +
+        std::to_string(n) + "; it has size " + std::to_string(size) + ".");
   }
   std::vector<std::uint32_t> inverse(n, 0);
   std::vector<char> in_set(size + 1, 0);

@@ -5,13 +5,13 @@
 #include <set>
 #include <vector>
 
-#include "cas/kappa/alpha_table.hpp"
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
-#include "cas/kappa/kappa.hpp"
 #include "cas/explore/mex_reference.hpp"
 #include "cas/finite/nimber.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/kappa/kappa.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
-#include "cas/arith/primes.hpp"
 #include "kappa/kappa_monomial.hpp"
 
 namespace cas {
@@ -23,8 +23,12 @@ using detail::monomial;
 using detail::to_exponent;
 using detail::trim;
 
-std::string text(const ordinal& o) { return to_string(o); }
-std::string text(u64 v) { return std::to_string(v); }
+std::string text(const ordinal& o) {
+  return to_string(o);
+}
+std::string text(u64 v) {
+  return std::to_string(v);
+}
 
 // ---------------------------------------------------------------------------------------------
 // The mex derivation (docs/spec/arithmetic.md §1)
@@ -53,10 +57,11 @@ std::string explain_by_mex(u32 a, u32 b, const context& ctx) {
   u32 survivor = 0;
   while (excluded.count(survivor) != 0) ++survivor;
   out += "excluded: {" + listed + "}\n";
-  out += "least survivor: " + text(survivor) + ", so " + A + " ⊗ " + B + " = " + text(survivor) +
-         "\n";
+  out +=
+      "least survivor: " + text(survivor) + ", so " + A + " ⊗ " + B + " = " + text(survivor) + "\n";
   if (ordinal(nimber(survivor)) != nim_mul(ordinal(nimber(a)), ordinal(nimber(b)), ctx)) {
-    throw error("The mex derivation of " + A + " ⊗ " + B + " disagrees with the fast product; "
+    throw error("The mex derivation of " + A + " ⊗ " + B +
+                " disagrees with the fast product; "
                 "that is a bug.");
   }
   return out;
@@ -103,7 +108,6 @@ std::string term_text(const nimber& c, const monomial& m) {
   return c.is_one() ? kappas : c.to_string() + " ⊗ " + kappas;
 }
 
-
 struct kappa_term {
   nimber coefficient;
   monomial exponent;
@@ -111,7 +115,8 @@ struct kappa_term {
 
 std::vector<kappa_term> to_kappa_terms(const ordinal& a) {
   std::vector<kappa_term> terms;
-  for (const ordinal_term& t : a.terms()) terms.push_back({t.coefficient, kappa_digits(t.exponent)});
+  for (const ordinal_term& t : a.terms())
+    terms.push_back({t.coefficient, kappa_digits(t.exponent)});
   return terms;
 }
 
@@ -209,8 +214,8 @@ class explained_product {
     for (const ordinal_term& t : alphas_of(ctx_).alpha(p).terms()) {
       const kappa_term alpha_term{t.coefficient, kappa_digits(t.exponent)};
       const nimber coefficient = nim_mul(c, alpha_term.coefficient, ctx_);
-      line(indent + 2, "term " + term_text(alpha_term.coefficient, alpha_term.exponent) +
-                           " of α_" + text(p) + ": coefficient " + c.to_string() + " ⊗ " +
+      line(indent + 2, "term " + term_text(alpha_term.coefficient, alpha_term.exponent) + " of α_" +
+                           text(p) + ": coefficient " + c.to_string() + " ⊗ " +
                            alpha_term.coefficient.to_string() + " = " + coefficient.to_string());
       std::vector<std::size_t> more = pending;
       monomial product = add_digits(m, alpha_term.exponent, more, indent + 4);
@@ -289,10 +294,12 @@ std::string explain_product(const ordinal& a, const ordinal& b, const context& c
     const nimber& x = a.finite_part();
     const nimber& y = b.finite_part();
     if (x >= nimber(explain_mex_bound) || y >= nimber(explain_mex_bound)) {
-      throw limit_error("explain works the mex definition by hand only when both finite "
-                        "factors are below " + text(explain_mex_bound) + "; one is " +
-                        (x >= nimber(explain_mex_bound) ? x : y).to_string() +
-                        " (transfinite factors get the κ derivation).");
+      throw limit_error(
+          "explain works the mex definition by hand only when both finite "
+          "factors are below " +
+          text(explain_mex_bound) + "; one is " +
+          (x >= nimber(explain_mex_bound) ? x : y).to_string() +
+          " (transfinite factors get the κ derivation).");
     }
     return explain_by_mex(static_cast<u32>(x.low_word()), static_cast<u32>(y.low_word()), ctx);
   }

@@ -40,8 +40,8 @@ nimber nimber::from_limbs(std::vector<std::uint64_t> limbs, const context& ctx) 
 
 nimber nimber::power_of_two(std::uint64_t exponent, const context& ctx) {
   if (exponent >= ctx.limits().max_nimber_bits) {
-    ctx.check_limit(exponent == UINT64_MAX ? exponent : exponent + 1,
-                    ctx.limits().max_nimber_bits, "The nimber's size in bits", "max_nimber_bits");
+    ctx.check_limit(exponent == UINT64_MAX ? exponent : exponent + 1, ctx.limits().max_nimber_bits,
+                    "The nimber's size in bits", "max_nimber_bits");
   }
   std::vector<std::uint64_t> limbs(exponent / 64 + 1, 0);
   limbs.back() = std::uint64_t{1} << (exponent % 64);

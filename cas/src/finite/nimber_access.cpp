@@ -21,8 +21,9 @@ nimber shift_right(const nimber& a, std::uint64_t shift) {
 nimber low_bits(const nimber& a, std::uint64_t count) {
   const auto& in = nimber_access::limbs(a);
   const std::uint64_t words = (count + 63) / 64;
-  std::vector<std::uint64_t> out(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(
-                                                              std::min<std::uint64_t>(words, in.size())));
+  std::vector<std::uint64_t> out(
+      in.begin(),
+      in.begin() + static_cast<std::ptrdiff_t>(std::min<std::uint64_t>(words, in.size())));
   if (count % 64 != 0 && out.size() == words) out.back() &= (std::uint64_t{1} << (count % 64)) - 1;
   return nimber_access::from_limbs_unchecked(std::move(out));
 }

@@ -1,4 +1,5 @@
-// Nim sum, product, square, inverse, power and square root of finite nimbers (docs/spec/arithmetic.md §2).
+// Nim sum, product, square, inverse, power and square root of finite nimbers
+// (docs/spec/arithmetic.md §2).
 #include <algorithm>
 #include <bit>
 #include <memory>

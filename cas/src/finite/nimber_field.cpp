@@ -1,11 +1,11 @@
-// Field-theoretic functions of finite nimbers (docs/spec/arithmetic.md §2): degree, trace, norm, minimal
-// polynomial, multiplicative order and the Artin–Schreier equation y^2 + y = c.
+// Field-theoretic functions of finite nimbers (docs/spec/arithmetic.md §2): degree, trace, norm,
+// minimal polynomial, multiplicative order and the Artin–Schreier equation y^2 + y = c.
 #include <string>
-#include <vector>
 #include <utility>
+#include <vector>
 
-#include "cas/core/error.hpp"
 #include "cas/arith/fermat_numbers.hpp"
+#include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "finite/nimber_access.hpp"
@@ -77,16 +77,16 @@ polynomial norm_polynomial(const polynomial& g, unsigned k, const context& ctx) 
   result.resize(2 * g.size() - 1);
   for (std::size_t i = 0; i < g.size(); ++i) {
     // Frobenius: (Σ c_i x^i)^2 = Σ c_i^2 x^(2i).
-    const nimber square_part = nim_add(nim_square(g0[i], ctx),
-                                       nim_mul(h, nim_square(g1[i], ctx), ctx));
+    const nimber square_part =
+        nim_add(nim_square(g0[i], ctx), nim_mul(h, nim_square(g1[i], ctx), ctx));
     result[2 * i] = nim_add(result[2 * i], square_part);
   }
   return result;
 }
 
-// y with y^2 ⊕ y = c in level k, given trace_k(c) = 0 (docs/spec/arithmetic.md §2, "Trace"). Writing
-// y = y1·F + y0: y1^2 ⊕ y1 = c1 and y0^2 ⊕ y0 = c0 ⊕ y1^2 ⊗ H; of the two y1, exactly one makes
-// the second equation solvable, because trace(H) = 1.
+// y with y^2 ⊕ y = c in level k, given trace_k(c) = 0 (docs/spec/arithmetic.md §2, "Trace").
+// Writing y = y1·F + y0: y1^2 ⊕ y1 = c1 and y0^2 ⊕ y0 = c0 ⊕ y1^2 ⊗ H; of the two y1, exactly one
+// makes the second equation solvable, because trace(H) = 1.
 u64 artin_schreier_word(u64 c, unsigned k) {
   if (k == 0) return 0;
   const unsigned half = 1u << (k - 1);
@@ -134,17 +134,21 @@ void multiply_primes_of_order(const nimber& x, const std::vector<integer>& prime
     return;
   }
   const std::size_t middle = begin + (end - begin) / 2;
-  multiply_primes_of_order(nim_pow(x, product_of(primes, middle, end), ctx), primes, begin,
-                           middle, order, ctx);
-  multiply_primes_of_order(nim_pow(x, product_of(primes, begin, middle), ctx), primes, middle,
-                           end, order, ctx);
+  multiply_primes_of_order(nim_pow(x, product_of(primes, middle, end), ctx), primes, begin, middle,
+                           order, ctx);
+  multiply_primes_of_order(nim_pow(x, product_of(primes, begin, middle), ctx), primes, middle, end,
+                           order, ctx);
 }
 
 }  // namespace
 
-std::uint64_t nim_degree(const nimber& a) { return u64{1} << a.level(); }
+std::uint64_t nim_degree(const nimber& a) {
+  return u64{1} << a.level();
+}
 
-unsigned nim_trace(const nimber& a) { return a.bit(nim_degree(a) - 1) ? 1 : 0; }
+unsigned nim_trace(const nimber& a) {
+  return a.bit(nim_degree(a) - 1) ? 1 : 0;
+}
 
 nimber nim_trace(const nimber& a, tower_level from, tower_level to, const context& ctx) {
   const unsigned from_level = from.index;
@@ -204,8 +208,9 @@ integer nim_order(const nimber& a, const context& ctx) {
   if (k > largest_factored_fermat_index + 1) {
     throw limit_error("The multiplicative order of a nimber of degree " +
                       std::to_string(nim_degree(a)) + " needs the factorisation of 2^" +
-                      std::to_string(nim_degree(a)) + " − 1, which includes the Fermat number 2^(2^" +
-                      std::to_string(k - 1) + ") + 1, not completely factored; on2 handles degrees up to " +
+                      std::to_string(nim_degree(a)) +
+                      " − 1, which includes the Fermat number 2^(2^" + std::to_string(k - 1) +
+                      ") + 1, not completely factored; on2 handles degrees up to " +
                       std::to_string(u64{1} << (largest_factored_fermat_index + 1)) + ".");
   }
   std::vector<integer> primes;

@@ -16,7 +16,9 @@ using u64 = std::uint64_t;
 
 constexpr u32 largest_full_board = 4;  // 2^16 positions
 
-std::string number(u64 v) { return std::to_string(v); }
+std::string number(u64 v) {
+  return std::to_string(v);
+}
 
 u32 product(u64 a, u64 b) {
   return nim_mul16(static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b));
@@ -87,8 +89,7 @@ ordinal corners_position_value(const std::vector<coin>& coins, const context& ct
 
 std::vector<std::vector<std::uint32_t>> corners_single_coin_values(std::uint32_t n,
                                                                    const context& ctx) {
-  ctx.check_limit(n, ctx.limits().max_mex_size, "The board size for single coins",
-                  "max_mex_size");
+  ctx.check_limit(n, ctx.limits().max_mex_size, "The board size for single coins", "max_mex_size");
   std::vector<std::vector<u32>> grundy(n, std::vector<u32>(n, 0));
   // Every value is below the least Fermat 2-power f ≥ n (that is the theorem being played
   // out), so a move's value is below 2f; larger ones, if any, cannot be the mex anyway.
@@ -206,8 +207,9 @@ std::optional<corners_move> corners_winning_move(const std::vector<coin>& listed
       }
     }
   }
-  throw error("corners_move found no winning move from a position of non-zero value; that "
-              "contradicts the mex rule and is a bug.");
+  throw error(
+      "corners_move found no winning move from a position of non-zero value; that "
+      "contradicts the mex rule and is a bug.");
 }
 
 }  // namespace cas

@@ -6,9 +6,9 @@
 #include <optional>
 #include <string_view>
 
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa_generators.hpp"
-#include "cas/arith/primes.hpp"
 
 namespace cas {
 
@@ -67,9 +67,9 @@ std::string entry_line(const alpha_entry& e) {
     qset += std::to_string(q);
   }
   char line[1024];  // a Q-set has at most 15 parts of f(p) < 2^64
-  std::snprintf(line, sizeof line, "%llu %llu %s %llu %llu",
-                static_cast<unsigned long long>(e.p), static_cast<unsigned long long>(e.order_of_two),
-                qset.c_str(), static_cast<unsigned long long>(e.excess),
+  std::snprintf(line, sizeof line, "%llu %llu %s %llu %llu", static_cast<unsigned long long>(e.p),
+                static_cast<unsigned long long>(e.order_of_two), qset.c_str(),
+                static_cast<unsigned long long>(e.excess),
                 static_cast<unsigned long long>(e.field_exponent));
   return line;
 }
@@ -102,7 +102,8 @@ std::uint64_t natural(std::string_view text, const char* what, const table_line&
   std::uint64_t value = 0;
   const auto [end, status] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || text[0] == '+' || status != std::errc() || end != text.data() + text.size()) {
-    line.fail(std::string(what) + " '" + std::string(text) + "' is not a natural number below 2^64");
+    line.fail(std::string(what) + " '" + std::string(text) +
+              "' is not a natural number below 2^64");
   }
   return value;
 }
@@ -150,15 +151,15 @@ bool is_power_of(std::uint64_t n, std::uint64_t base) {
 
 }  // namespace
 
-std::uint64_t excess_lower_bound(std::uint64_t order_of_two, const std::vector<std::uint64_t>& qset) {
+std::uint64_t excess_lower_bound(std::uint64_t order_of_two,
+                                 const std::vector<std::uint64_t>& qset) {
   const std::uint64_t f = order_of_two;
   if (f % 2 == 0 && f > 2 && is_power_of(f / 2, 3)) return 4;
   if (qset.size() == 1 && qset[0] % 2 == 1) return 1;
   return 0;
 }
 
-std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry,
-                                                    const context& ctx) {
+std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry, const context& ctx) {
   const std::uint64_t p = entry.p;
   const std::string m_p = "m_" + std::to_string(p);
   if (p < 3 || !is_prime(p)) return std::to_string(p) + " is not an odd prime";
@@ -209,11 +210,13 @@ std::uint64_t alpha_table_checksum(const std::string& entry_lines) {
 std::string alpha_table::to_text() const {
   std::string entry_lines;
   for (const auto& [p, e] : entries_) entry_lines += entry_line(e) + '\n';
-  return "# on2's table of Lenstra's constants α_p = [κ_f(p) + m_p] (docs/spec/arithmetic.md §4), computed by\n"
+  return "# on2's table of Lenstra's constants α_p = [κ_f(p) + m_p] (docs/spec/arithmetic.md §4), "
+         "computed by\n"
          "# on2's own implementation of Lenstra's algorithm: `on2 --compute-alpha P`.\n"
          "# columns: p f(p) Q-set m_p E  (E: the excess test ran in GF(2^E))\n"
          "# The last line is the checksum of the entries: an edited table is refused.\n" +
-         entry_lines + std::string(checksum_prefix) + hex16(alpha_table_checksum(entry_lines)) + '\n';
+         entry_lines + std::string(checksum_prefix) + hex16(alpha_table_checksum(entry_lines)) +
+         '\n';
 }
 
 alpha_table alpha_table::from_text(const std::string& text, const std::string& source,
@@ -233,7 +236,8 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
     at = end + 1;
     const table_line line{source, ++number, line_text};
     if (line_text.empty()) continue;
-    if (checksum_line) line.fail("nothing may follow the checksum line " + std::to_string(checksum_line->first));
+    if (checksum_line)
+      line.fail("nothing may follow the checksum line " + std::to_string(checksum_line->first));
     if (line_text.starts_with(checksum_prefix)) {
       checksum_line.emplace(number, line_text);
       continue;
@@ -277,9 +281,9 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
 
   if (!checksum_line) {
     const std::string nothing;
-    table_line{source, number, nothing}.fail(
-        "the table ends without its checksum line '" + std::string(checksum_prefix) +
-        "…', which `on2 --compute-alpha` writes");
+    table_line{source, number, nothing}.fail("the table ends without its checksum line '" +
+                                             std::string(checksum_prefix) +
+                                             "…', which `on2 --compute-alpha` writes");
   }
   const std::string expected = hex16(alpha_table_checksum(entry_lines));
   const std::string& written = checksum_line->second;

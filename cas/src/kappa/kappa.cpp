@@ -4,10 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "cas/kappa/alpha_table.hpp"
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
-#include "cas/arith/primes.hpp"
+#include "cas/kappa/alpha_table.hpp"
 #include "kappa/kappa_monomial.hpp"
 
 namespace cas {
@@ -50,11 +50,11 @@ class kappa_product {
     }
     const std::uint64_t limit = ctx_.limits().max_ordinal_terms;
     if (inserted && sum_.size() > limit) {
-      throw limit_error(std::string("The ") + operation_ + "'s partial sum reached " +
-                        std::to_string(sum_.size()) + " terms after " + std::to_string(done_ + 1) +
-                        " of its " + term_products_.str() +
-                        " products of terms, above the limit max_ordinal_terms = " +
-                        std::to_string(limit) + ".");
+      throw limit_error(
+          std::string("The ") + operation_ + "'s partial sum reached " +
+          std::to_string(sum_.size()) + " terms after " + std::to_string(done_ + 1) + " of its " +
+          term_products_.str() +
+          " products of terms, above the limit max_ordinal_terms = " + std::to_string(limit) + ".");
     }
   }
 
@@ -133,7 +133,8 @@ class kappa_product {
 std::vector<kappa_term> to_kappa_terms(const ordinal& a) {
   std::vector<kappa_term> terms;
   terms.reserve(a.terms().size());
-  for (const ordinal_term& t : a.terms()) terms.push_back({t.coefficient, kappa_digits(t.exponent)});
+  for (const ordinal_term& t : a.terms())
+    terms.push_back({t.coefficient, kappa_digits(t.exponent)});
   return terms;
 }
 
@@ -151,7 +152,8 @@ std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& expone
 }
 
 ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
-  if (a.is_finite() && b.is_finite()) return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
+  if (a.is_finite() && b.is_finite())
+    return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
   // a ⊗ a term by term: the schoolbook partial sums would hold the cross terms until their
   // twins cancel them, far beyond the square's size.
   if (a == b) return nim_square(a, ctx);

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "cas/core/error.hpp"
 #include "cas/arith/primes.hpp"
+#include "cas/core/error.hpp"
 
 namespace cas {
 

@@ -6,9 +6,9 @@
 #include <utility>
 #include <vector>
 
+#include "cas/arith/primes.hpp"
 #include "cas/core/integer.hpp"
 #include "cas/ordinal/ordinal.hpp"
-#include "cas/arith/primes.hpp"
 
 namespace cas::detail {
 

@@ -74,7 +74,8 @@ struct linear_map64 {
 // neither a guard nor a pointer to test, and work from any static initialiser.
 struct linear_maps64 {
   linear_map64 times_half;  // x ⊗ 2^63
-  linear_map64 square;      // Frobenius is additive, so squaring is linear (docs/spec/arithmetic.md §2, "Square")
+  linear_map64 square;  // Frobenius is additive, so squaring is linear (docs/spec/arithmetic.md §2,
+                        // "Square")
   linear_map64 sqrt;
 };
 // A linear map of GF(2^64) as the images of the 64 basis bits, cheap to build in a constant
@@ -129,8 +130,8 @@ constexpr linear_maps64 make_linear_maps64() {
 }
 extern const linear_maps64 gf64_linear_maps;  // constant-initialised (gf64_tables.cpp)
 
-// The portable path: the tower recursion of docs/spec/arithmetic.md §2 over a 64 KiB GF(2^8) product table,
-// with each "times H" (a linear map) read from byte tables.
+// The portable path: the tower recursion of docs/spec/arithmetic.md §2 over a 64 KiB GF(2^8)
+// product table, with each "times H" (a linear map) read from byte tables.
 struct portable_tables {
   std::array<std::array<u8, 256>, 256> mul8{};
   std::array<u8, 256> inv8{};
@@ -176,10 +177,10 @@ struct portable_tables {
   }
 };
 
-// The polynomial-basis path. Any g ≥ 2^32 has degree 64 over GF(2) (docs/spec/arithmetic.md §2, "Degree"), so
-// 1, g, …, g^63 is a basis of GF(2^64) and the field is GF(2)[x]/(P) with P the minimal
-// polynomial of g; g = H = 2^63, so that H is x. A product is: change basis (eight byte lookups per
-// operand), one carry-less multiply, a Barrett reduction (two more), change basis back.
+// The polynomial-basis path. Any g ≥ 2^32 has degree 64 over GF(2) (docs/spec/arithmetic.md §2,
+// "Degree"), so 1, g, …, g^63 is a basis of GF(2^64) and the field is GF(2)[x]/(P) with P the
+// minimal polynomial of g; g = H = 2^63, so that H is x. A product is: change basis (eight byte
+// lookups per operand), one carry-less multiply, a Barrett reduction (two more), change basis back.
 struct clmul_tables {
   linear_map64 to_polynomial;
   linear_map64 to_nimber;

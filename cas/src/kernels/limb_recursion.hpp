@@ -1,9 +1,9 @@
 #pragma once
-// The recursions of docs/spec/arithmetic.md §2 on limb arrays, written once over a "leaf": the representation
-// of GF(2^64) the limbs are kept in while the recursion runs (the nimber basis itself, or the
-// polynomial basis of the carry-less kernel, where leaf products need no basis change). Every
-// operation of the recursion above 64 bits is XOR, leaf products and the GF(2)-linear
-// "times H", so any basis of GF(2^64) applied limb by limb commutes with it.
+// The recursions of docs/spec/arithmetic.md §2 on limb arrays, written once over a "leaf": the
+// representation of GF(2^64) the limbs are kept in while the recursion runs (the nimber basis
+// itself, or the polynomial basis of the carry-less kernel, where leaf products need no basis
+// change). Every operation of the recursion above 64 bits is XOR, leaf products and the
+// GF(2)-linear "times H", so any basis of GF(2^64) applied limb by limb commutes with it.
 //
 // Arrays hold n limbs, n a power of two: an element of GF(2^(64n)), split into halves of
 // h = n/2 limbs, a = a1·F + a0 with F = 2^(64h), H = F/2. Outputs never alias inputs.

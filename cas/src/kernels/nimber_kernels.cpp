@@ -74,10 +74,11 @@ template <auto operation, class... Arguments>
   return operation(arguments...);
 }
 
-// The inverse by the norm to the half field (docs/spec/arithmetic.md §2, "Inverse"): for a = a1·F ⊕ a0 (F the
-// Fermat 2-power of the level, H = F/2), a ⊗ (a1·F ⊕ (a0 ⊕ a1)) = N = a1² ⊗ H ⊕ a0 ⊗ (a0 ⊕ a1), an
-// element of the half field, so a^(-1) = (a1·F ⊕ (a0 ⊕ a1)) ⊗ N^(-1). Two steps take GF(2^64) to
-// GF(2^16), where products and inverses are discrete-log table lookups; both kernel paths use it.
+// The inverse by the norm to the half field (docs/spec/arithmetic.md §2, "Inverse"): for a = a1·F ⊕
+// a0 (F the Fermat 2-power of the level, H = F/2), a ⊗ (a1·F ⊕ (a0 ⊕ a1)) = N = a1² ⊗ H ⊕ a0 ⊗ (a0
+// ⊕ a1), an element of the half field, so a^(-1) = (a1·F ⊕ (a0 ⊕ a1)) ⊗ N^(-1). Two steps take
+// GF(2^64) to GF(2^16), where products and inverses are discrete-log table lookups; both kernel
+// paths use it.
 class log_inverse {
  public:
   explicit log_inverse(const detail::portable_tables& t) : t_(t), log_half_(t.log16[0x8000]) {}
@@ -119,7 +120,8 @@ class log_inverse {
     return {b0 == 0, (b0 ^ b1) == 0, b1 == 0, log(b0), log(b0 ^ b1), reduce(log(b1) + log_half_)};
   }
 
-  // The Karatsuba step of docs/spec/arithmetic.md §2 with c2 ⊗ H = a1 ⊗ (b1 ⊗ H) read from one table.
+  // The Karatsuba step of docs/spec/arithmetic.md §2 with c2 ⊗ H = a1 ⊗ (b1 ⊗ H) read from one
+  // table.
   u32 mul32(u32 a, const factor32& b) const {
     const u32 a1 = a >> 16, a0 = a & 0xffff;
     const u32 c0 = b.low_zero ? 0 : times_power(a0, b.log_low);
@@ -234,11 +236,11 @@ void nim_mul64_batch(const u64* a, const u64* b, u64* out, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out[i] = t.mul64(a[i], b[i]);
 }
 
-// The Karatsuba step of docs/spec/arithmetic.md §2 in the polynomial basis: low = c0 ⊕ (a1 ⊗ H) ⊗ b1 and
-// high = c12 ⊕ c0. Four basis changes in and two out (instead of three each per 64-bit product),
-// and the three carry-less products are summed before reducing, so two reductions serve them.
-// (A table for a1 ↦ a1 ⊗ H in polynomial coordinates would save one reduction, but a third
-// 16 KiB table crowds the level-1 cache and measured slower.)
+// The Karatsuba step of docs/spec/arithmetic.md §2 in the polynomial basis: low = c0 ⊕ (a1 ⊗ H) ⊗
+// b1 and high = c12 ⊕ c0. Four basis changes in and two out (instead of three each per 64-bit
+// product), and the three carry-less products are summed before reducing, so two reductions serve
+// them. (A table for a1 ↦ a1 ⊗ H in polynomial coordinates would save one reduction, but a third 16
+// KiB table crowds the level-1 cache and measured slower.)
 ON2_CLMUL_TARGET nim128 clmul_mul128(nim128 a, nim128 b, const detail::clmul_tables& t) {
   const u64 a0 = t.to_polynomial(a.lo), a1 = t.to_polynomial(a.hi);
   const u64 a1_half = detail::clmul_times_half(a1, t);

@@ -25,7 +25,8 @@ std::size_t hash_integer(const integer& n) {
   std::size_t h = 0;
   integer rest = n;
   while (rest != 0) {
-    h = combine(h, static_cast<std::size_t>(static_cast<std::uint64_t>(rest & 0xffffffffffffffffULL)));
+    h = combine(h,
+                static_cast<std::size_t>(static_cast<std::uint64_t>(rest & 0xffffffffffffffffULL)));
     rest >>= 64;
   }
   return h;
@@ -40,7 +41,8 @@ small_ordinal::small_ordinal(std::uint64_t n) {
 
 small_ordinal::small_ordinal(std::vector<integer> digits) : digits_(std::move(digits)) {
   for (const integer& d : digits_) {
-    if (d < 0) throw range_error("An exponent digit is a natural number; " + d.str() + " is negative.");
+    if (d < 0)
+      throw range_error("An exponent digit is a natural number; " + d.str() + " is negative.");
   }
   normalise();
 }
@@ -64,7 +66,8 @@ std::strong_ordering operator<=>(const small_ordinal& a, const small_ordinal& b)
   if (a.digits_.size() != b.digits_.size()) return a.digits_.size() <=> b.digits_.size();
   for (std::size_t i = a.digits_.size(); i-- > 0;) {
     if (a.digits_[i] != b.digits_[i]) {
-      return a.digits_[i] < b.digits_[i] ? std::strong_ordering::less : std::strong_ordering::greater;
+      return a.digits_[i] < b.digits_[i] ? std::strong_ordering::less
+                                         : std::strong_ordering::greater;
     }
   }
   return std::strong_ordering::equal;
@@ -104,7 +107,9 @@ ordinal::ordinal(const nimber& finite_value) {
   assert(detail::ordinal_terms_are_canonical(terms_));
 }
 
-ordinal ordinal::omega() { return term(small_ordinal(1), nimber(1)); }
+ordinal ordinal::omega() {
+  return term(small_ordinal(1), nimber(1));
+}
 
 ordinal ordinal::term(const small_ordinal& exponent, const nimber& coefficient) {
   ordinal result;
@@ -114,9 +119,8 @@ ordinal ordinal::term(const small_ordinal& exponent, const nimber& coefficient) 
 }
 
 ordinal ordinal::from_terms(std::vector<ordinal_term> terms, const context& ctx) {
-  std::sort(terms.begin(), terms.end(), [](const ordinal_term& x, const ordinal_term& y) {
-    return x.exponent > y.exponent;
-  });
+  std::sort(terms.begin(), terms.end(),
+            [](const ordinal_term& x, const ordinal_term& y) { return x.exponent > y.exponent; });
   ordinal result;
   for (ordinal_term& t : terms) {
     if (!result.terms_.empty() && result.terms_.back().exponent == t.exponent) {
@@ -156,7 +160,8 @@ std::strong_ordering operator<=>(const ordinal& a, const ordinal& b) {
 
 std::size_t ordinal::hash() const noexcept {
   std::size_t h = terms_.size();
-  for (const ordinal_term& t : terms_) h = combine(combine(h, t.exponent.hash()), t.coefficient.hash());
+  for (const ordinal_term& t : terms_)
+    h = combine(combine(h, t.exponent.hash()), t.coefficient.hash());
   return h;
 }
 

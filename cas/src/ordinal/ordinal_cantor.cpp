@@ -1,6 +1,6 @@
 // Ordinary (Cantor) ordinal arithmetic on Cantor normal forms, for bracketed input
-// (docs/spec/language.md, "Brackets"). Coefficients are natural numbers here: they add and multiply as
-// integers, never by XOR or nim product.
+// (docs/spec/language.md, "Brackets"). Coefficients are natural numbers here: they add and multiply
+// as integers, never by XOR or nim product.
 #include <cstddef>
 #include <cstdint>
 #include <string>

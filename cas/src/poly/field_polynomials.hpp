@@ -1,7 +1,8 @@
 #pragma once
 // Dense polynomials over a finite field F of characteristic 2 and the factoring algorithms of
-// docs/spec/arithmetic.md §5 on them (private to cas). F is word_field or tower_adapter (factoring_fields.hpp);
-// a polynomial is its coefficient vector, lowest degree first, with no zero at the top.
+// docs/spec/arithmetic.md §5 on them (private to cas). F is word_field or tower_adapter
+// (factoring_fields.hpp); a polynomial is its coefficient vector, lowest degree first, with no zero
+// at the top.
 //
 // References: square-free decomposition and distinct-degree factorisation as in von zur Gathen
 // and Gerhard, Modern Computer Algebra, §14.2–14.6; equal-degree splitting in characteristic 2
@@ -266,7 +267,8 @@ class field_polynomials {
     for (std::size_t i = 0; i < h.size(); ++i) {
       if (F::is_zero(h[i])) continue;
       const poly& row = rows[i];
-      for (std::size_t k = 0; k < row.size(); ++k) out[k] = F::add(out[k], field_.mul(h[i], row[k]));
+      for (std::size_t k = 0; k < row.size(); ++k)
+        out[k] = F::add(out[k], field_.mul(h[i], row[k]));
     }
     trim(out);
     return out;

@@ -108,7 +108,8 @@ std::vector<ordinal> coefficients_and(const polynomial& f, const std::vector<ord
   return values;
 }
 
-// κ_q for every prime power q exactly dividing n: together they span GF(2^n) (docs/spec/arithmetic.md §3).
+// κ_q for every prime power q exactly dividing n: together they span GF(2^n)
+// (docs/spec/arithmetic.md §3).
 std::vector<ordinal> generators_of_degree(std::uint64_t n, const context& ctx) {
   std::vector<ordinal> generators;
   for (std::uint64_t p = 2; n > 1; ++p) {

@@ -11,7 +11,9 @@
 
 namespace cas {
 
-std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) { return nim_degree(a, ctx); }
+std::uint64_t degree_over_gf2(const ordinal& a, const context& ctx) {
+  return nim_degree(a, ctx);
+}
 
 std::vector<std::uint64_t> lenstra_qset(std::uint64_t h, const context& ctx) {
   if (h < 2) throw range_error("The Q-set is defined for h ≥ 2, not " + std::to_string(h) + ".");

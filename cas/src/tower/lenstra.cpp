@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "cas/core/error.hpp"
 #include "cas/arith/primes.hpp"
+#include "cas/core/error.hpp"
 #include "cas/tower/kappa_index.hpp"
 #include "tower/excess_test.hpp"
 

@@ -3,9 +3,9 @@
 #include <numeric>
 #include <string>
 
+#include "cas/arith/mersenne_factors.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
-#include "cas/arith/mersenne_factors.hpp"
 #include "cas/tower/tower.hpp"
 
 namespace cas {
@@ -118,13 +118,15 @@ ordinal relative_fold(const ordinal& a, std::uint64_t n, const context& ctx, Com
 }  // namespace
 
 ordinal nim_trace(const ordinal& a, std::uint64_t n, const context& ctx) {
-  return relative_fold(a, n, ctx, [](const tower_field&, const tower_field::element& s,
-                                     const tower_field::element& y) { return tower_field::add(s, y); });
+  return relative_fold(a, n, ctx,
+                       [](const tower_field&, const tower_field::element& s,
+                          const tower_field::element& y) { return tower_field::add(s, y); });
 }
 
 ordinal nim_norm(const ordinal& a, std::uint64_t n, const context& ctx) {
-  return relative_fold(a, n, ctx, [](const tower_field& field, const tower_field::element& p,
-                                     const tower_field::element& y) { return field.mul(p, y); });
+  return relative_fold(a, n, ctx,
+                       [](const tower_field& field, const tower_field::element& p,
+                          const tower_field::element& y) { return field.mul(p, y); });
 }
 
 std::string field_description(const ordinal& a, const context& ctx) {

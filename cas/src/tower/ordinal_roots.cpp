@@ -1,4 +1,5 @@
-// n-th roots of ordinals (docs/spec/language.md: root(a, n)), in a tower field large enough to hold them.
+// n-th roots of ordinals (docs/spec/language.md: root(a, n)), in a tower field large enough to hold
+// them.
 #include <gmp.h>
 
 #include <algorithm>
@@ -8,11 +9,11 @@
 #include <string>
 #include <utility>
 
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
-#include "cas/arith/primes.hpp"
 #include "cas/tower/tower.hpp"
 
 namespace cas {
@@ -26,8 +27,8 @@ class element_source {
   explicit element_source(const tower_field& field) : field_(field) {}
   element next() {
     element x(field_.words());
-    const std::uint64_t mask = field_.base_bits() == 64 ? ~std::uint64_t{0}
-                                                        : (std::uint64_t{1} << field_.base_bits()) - 1;
+    const std::uint64_t mask =
+        field_.base_bits() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << field_.base_bits()) - 1;
     for (auto& w : x) w = engine_() & mask;
     return x;
   }
@@ -110,7 +111,8 @@ std::uint64_t field_degree_of_roots(const ordinal& b, std::uint64_t m, const con
     e = lcm(e, step);
   }
   if (e > integer(ctx.limits().max_tower_degree)) {
-    throw limit_error("The roots lie in GF(2^" + e.str() + "), above the limit max_tower_degree = " +
+    throw limit_error("The roots lie in GF(2^" + e.str() +
+                      "), above the limit max_tower_degree = " +
                       std::to_string(ctx.limits().max_tower_degree) + ".");
   }
   return static_cast<std::uint64_t>(e);
@@ -148,7 +150,7 @@ element rth_root(const tower_field& field, const element& b, std::uint64_t r, co
   const element c = field.pow(g, t);
   integer r_power = 1;
   for (unsigned i = 0; i + 1 < e; ++i) r_power *= r;  // r^(e−1)
-  const element gamma = field.pow(c, r_power);          // order r
+  const element gamma = field.pow(c, r_power);        // order r
   integer logarithm = 0, place = 1;
   for (unsigned i = 0; i < e; ++i) {
     ctx.poll();
@@ -214,7 +216,8 @@ std::vector<ordinal> nim_roots(const ordinal& a, const integer& n, const context
   // Root by root: every r-th root met on the way is an m/r-th root of b's m-th roots, so it
   // has its own roots in the same field.
   for (const auto& [prime, power] : primes_of_m) {
-    for (unsigned i = 0; i < power; ++i) root = rth_root(field, root, prime, group_order, source, ctx);
+    for (unsigned i = 0; i < power; ++i)
+      root = rth_root(field, root, prime, group_order, source, ctx);
   }
   if (field.pow(root, m) != field.from_ordinal(b)) {
     throw math_error("Internal error: an m-th root failed its check.");

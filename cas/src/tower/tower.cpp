@@ -8,20 +8,20 @@
 #include <map>
 #include <string>
 
-#include "cas/kappa/alpha_table.hpp"
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
+#include "cas/kappa/alpha_table.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
-#include "cas/arith/primes.hpp"
 #include "kernels/packed_field.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
 namespace {
 
-using detail::word;
 using detail::gather_bits;
 using detail::low_bits_mask;
+using detail::word;
 
 }  // namespace
 
@@ -57,7 +57,8 @@ tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx
       step.type = tower_step::kind::power;
       step.degree = prime;
       step.q = q;
-      const ordinal constant = k == 0 ? alphas_of(ctx).alpha(prime) : kappa_of_prime_power(q / prime, ctx);
+      const ordinal constant =
+          k == 0 ? alphas_of(ctx).alpha(prime) : kappa_of_prime_power(q / prime, ctx);
       step.constant = from_ordinal(constant);  // the field so far holds it
       odd_position_of_step_.resize(steps_.size() + 1, 0);
       digit_of_step_.resize(steps_.size() + 1, 0);

@@ -12,8 +12,8 @@
 namespace cas {
 namespace {
 
-using detail::word;
 using detail::all_zero;
+using detail::word;
 using detail::xor_into;
 
 using detail::u128;
@@ -142,8 +142,9 @@ ON2_PCLMUL_CAPABLE void tower_field::mul_level(std::size_t level, const word* x,
   std::copy(slots, slots + d * n, out);
 }
 
-ON2_PCLMUL_CAPABLE void tower_field::multiply_polynomials(std::size_t level, const word* x, const word* y,
-                                       std::size_t m, word* out, workspace& ws) const {
+ON2_PCLMUL_CAPABLE void tower_field::multiply_polynomials(std::size_t level, const word* x,
+                                                          const word* y, std::size_t m, word* out,
+                                                          workspace& ws) const {
   const std::size_t n = words_[level];
   std::fill(out, out + (2 * m - 1) * n, 0);
   if (m <= 6) {  // schoolbook, skipping zero coefficients (constants are often sparse)
@@ -181,7 +182,8 @@ ON2_PCLMUL_CAPABLE void tower_field::multiply_polynomials(std::size_t level, con
   xor_into(out + 2 * h * n, top, high_size);
 }
 
-ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word* x, word* out, workspace& ws) const {
+ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word* x, word* out,
+                                                  workspace& ws) const {
   if (level == 0) {
     out[0] = base_ ? base_->field.square(x[0]) : nim_square64(x[0]);
     return;
@@ -246,8 +248,8 @@ tower_field::element tower_field::inverse_level(std::size_t level, const element
     // t and t + 1 are conjugate: N = x1^2·a + x1·x0 + x0^2 lies below, and
     // x^(−1) = (x1·t + (x1 + x0)) · N^(−1).
     const element x1 = coefficient(x, 1), x0 = coefficient(x, 0);
-    element norm = add(add(mul_below(mul_below(x1, x1), step.constant), mul_below(x1, x0)),
-                       mul_below(x0, x0));
+    element norm =
+        add(add(mul_below(mul_below(x1, x1), step.constant), mul_below(x1, x0)), mul_below(x0, x0));
     const element norm_inverse = inverse_level(level - 1, norm);
     element out = mul_below(add(x1, x0), norm_inverse);
     const element high = mul_below(x1, norm_inverse);
@@ -286,7 +288,8 @@ tower_field::element tower_field::inverse_level(std::size_t level, const element
     polynomial s(std::max(s0.size(), quotient.size() + s1.size()), element(n, 0));
     for (std::size_t i = 0; i < s0.size(); ++i) s[i] = s0[i];
     for (std::size_t i = 0; i < quotient.size(); ++i) {
-      for (std::size_t k = 0; k < s1.size(); ++k) s[i + k] = add(s[i + k], mul_below(quotient[i], s1[k]));
+      for (std::size_t k = 0; k < s1.size(); ++k)
+        s[i + k] = add(s[i + k], mul_below(quotient[i], s1[k]));
     }
     // (r0, r1) ← (r1, r0 mod r1), (s0, s1) ← (s1, s0 − q·s1).
     polynomial remainder = std::move(r0);
@@ -335,7 +338,7 @@ tower_field::element tower_field::pow(const element& x, const integer& e) const 
 }
 
 tower_field::element tower_field::pow_level(std::size_t level, const element& x, const integer& e,
-                                           workspace& ws) const {
+                                            workspace& ws) const {
   element result(words_[level], 0), temporary(words_[level], 0);
   result[0] = 1;
   for (std::size_t i = e == 0 ? 0 : msb(e) + 1; i-- > 0;) {

@@ -12,11 +12,11 @@
 namespace cas {
 namespace {
 
-using detail::word;
 using detail::all_zero;
-using detail::low_bits_mask;
 using detail::gather_bits;
+using detail::low_bits_mask;
 using detail::scatter_bits;
+using detail::word;
 
 }  // namespace
 
@@ -31,7 +31,8 @@ tower_field::element tower_field::pack(const element& unpacked) const {
 tower_field::element tower_field::unpack(const element& packed) const {
   element unpacked(packed.size() * packed_group_);
   for (std::size_t i = 0; i < packed.size(); ++i) {
-    scatter_bits(base_->unpack(packed[i]), &unpacked[i * packed_group_], packed_group_, fermat_bits_);
+    scatter_bits(base_->unpack(packed[i]), &unpacked[i * packed_group_], packed_group_,
+                 fermat_bits_);
   }
   return unpacked;
 }
@@ -70,7 +71,8 @@ tower_field::element tower_field::from_ordinal(const ordinal& value) const {
     }
     std::size_t nonzero = 0;
     for (const auto& ds : digits) {
-      nonzero += static_cast<std::size_t>(std::count_if(ds.begin(), ds.end(), [](std::uint64_t d) { return d != 0; }));
+      nonzero += static_cast<std::size_t>(
+          std::count_if(ds.begin(), ds.end(), [](std::uint64_t d) { return d != 0; }));
     }
     if (used != nonzero) {
       throw range_error("The ordinal does not lie in the field GF(2^" + degree_.str() + ").");

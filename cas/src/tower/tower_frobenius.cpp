@@ -11,8 +11,8 @@
 namespace cas {
 namespace {
 
-using detail::word;
 using detail::all_zero;
+using detail::word;
 using detail::xor_into;
 
 }  // namespace
@@ -58,10 +58,12 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
     // order 2^E' − 1 of the group below; then (t^r·c)^i = c^i·a^⌊ir/ℓ⌋·t^(ir mod ℓ).
     const integer two_to_s = integer(1) << static_cast<unsigned>(shift);
     const std::uint64_t r = static_cast<std::uint64_t>(two_to_s % d);
-    const integer e = ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(below_degree)) - 1);
+    const integer e =
+        ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(below_degree)) - 1);
     const element c = pow_level(level - 1, step.constant, e, ws);
     std::vector<element> constant_powers(d, one_below);
-    for (std::size_t k = 1; k < d; ++k) constant_powers[k] = mul_below(constant_powers[k - 1], step.constant);
+    for (std::size_t k = 1; k < d; ++k)
+      constant_powers[k] = mul_below(constant_powers[k - 1], step.constant);
     targets.assign(d, 0);
     coefficients.assign(d, one_below);
     element c_power = one_below;
@@ -74,11 +76,13 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
   return plan;
 }
 
-ON2_PCLMUL_CAPABLE void tower_field::apply_frobenius(std::size_t level, const frobenius_plan& plan, const word* x,
-                                  word* out, workspace& ws) const {
+ON2_PCLMUL_CAPABLE void tower_field::apply_frobenius(std::size_t level, const frobenius_plan& plan,
+                                                     const word* x, word* out,
+                                                     workspace& ws) const {
   if (level == 0) {
     word y = x[0];
-    for (integer i = 0; i < plan.shift[0]; ++i) y = base_ ? base_->field.square(y) : nim_square64(y);
+    for (integer i = 0; i < plan.shift[0]; ++i)
+      y = base_ ? base_->field.square(y) : nim_square64(y);
     out[0] = y;
     return;
   }

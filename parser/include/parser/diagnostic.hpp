@@ -1,6 +1,6 @@
 #pragma once
-// A parse diagnostic, its compiler-style rendering (docs/spec/language.md "Errors"), and the exception
-// form for callers that prefer exceptions.
+// A parse diagnostic, its compiler-style rendering (docs/spec/language.md "Errors"), and the
+// exception form for callers that prefer exceptions.
 
 #include <cstddef>
 #include <string>

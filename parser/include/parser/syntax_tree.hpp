@@ -1,6 +1,6 @@
 #pragma once
-// The syntax tree of the on2 language (docs/spec/language.md). Nodes record what the user wrote, with a
-// source span each; nothing is evaluated or converted here (literals keep their digits).
+// The syntax tree of the on2 language (docs/spec/language.md). Nodes record what the user wrote,
+// with a source span each; nothing is evaluated or converted here (literals keep their digits).
 
 #include <cstddef>
 #include <memory>
@@ -205,11 +205,11 @@ struct comprehension {
 };
 
 struct expression {
-  using node_type = std::variant<natural_literal, omega_literal, boolean_literal, string_literal,
-                                 name_reference, result_reference, binary_operation,
-                                 unary_operation, star_decoration, bracket_expression,
-                                 list_expression, equation, function_call, range_expression,
-                                 index_expression, comprehension>;
+  using node_type =
+      std::variant<natural_literal, omega_literal, boolean_literal, string_literal, name_reference,
+                   result_reference, binary_operation, unary_operation, star_decoration,
+                   bracket_expression, list_expression, equation, function_call, range_expression,
+                   index_expression, comprehension>;
   source_span span;
   node_type node;
 };

@@ -1,9 +1,9 @@
 #pragma once
 // Baseline for benchmark B1: the 64-bit nim product as competitive programmers write it. Pieces
 // of 16 bits are multiplied in GF(2^16) (the nimbers below 65536) through discrete log/exp tables,
-// and the pieces are combined with the Karatsuba shape of docs/spec/arithmetic.md §2 up to 32 and 64 bits. The
-// point of a baseline is to be a fair opponent, so this one is written for speed: tables built
-// once, a branch-free zero, and the "times H" steps read from the same tables.
+// and the pieces are combined with the Karatsuba shape of docs/spec/arithmetic.md §2 up to 32 and
+// 64 bits. The point of a baseline is to be a fair opponent, so this one is written for speed:
+// tables built once, a branch-free zero, and the "times H" steps read from the same tables.
 
 #include <cstdint>
 #include <vector>

@@ -36,9 +36,13 @@ u64 inverse_in_level(u64 a, int level) {
 
 }  // namespace
 
-u64 norm_recursion_inverse(u64 a) { return inverse_in_level(a, 6); }
+u64 norm_recursion_inverse(u64 a) {
+  return inverse_in_level(a, 6);
+}
 
-u64 square_by_product(u64 a) { return cas::nim_mul64(a, a); }
+u64 square_by_product(u64 a) {
+  return cas::nim_mul64(a, a);
+}
 
 u64 sqrt_by_squarings(u64 a) {
   for (int i = 0; i < 63; ++i) a = cas::nim_mul64(a, a);

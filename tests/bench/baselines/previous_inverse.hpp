@@ -1,7 +1,7 @@
 #pragma once
 // Baselines for benchmark B2: the 64-bit inverse and square root as on2 computed them before the
-// discrete-log inverse (the norm recursion of docs/spec/arithmetic.md §2 on full 64-bit nim products), and the
-// square and square root by generic products.
+// discrete-log inverse (the norm recursion of docs/spec/arithmetic.md §2 on full 64-bit nim
+// products), and the square and square root by generic products.
 
 #include <cstdint>
 

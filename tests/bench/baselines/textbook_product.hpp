@@ -1,7 +1,8 @@
 #pragma once
-// Baseline for benchmark B6: the textbook recursion of docs/spec/arithmetic.md §2 for the nim product, on limb
-// arrays and then on bit ranges inside a word, all the way down to one-bit AND. It has no table
-// kernel and no cheap "times H" recursion: c2 ⊗ H is the same general product with the constant H.
+// Baseline for benchmark B6: the textbook recursion of docs/spec/arithmetic.md §2 for the nim
+// product, on limb arrays and then on bit ranges inside a word, all the way down to one-bit AND. It
+// has no table kernel and no cheap "times H" recursion: c2 ⊗ H is the same general product with the
+// constant H.
 
 #include <cstddef>
 #include <cstdint>

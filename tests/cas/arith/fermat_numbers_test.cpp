@@ -1,9 +1,10 @@
 // The Fermat-number factorisations behind nim_order.
+#include "cas/arith/fermat_numbers.hpp"
+
 #include <gmp.h>
 #include <gtest/gtest.h>
 
 #include "cas/core/error.hpp"
-#include "cas/arith/fermat_numbers.hpp"
 
 namespace {
 

@@ -1,5 +1,7 @@
 // The shipped factorisations of 2^m − 1 (cas/data/mersenne_factors.txt, docs/data.md) and the
 // multiplicative orders they make possible.
+#include "cas/arith/mersenne_table.hpp"
+
 #include <gmp.h>
 #include <gtest/gtest.h>
 
@@ -7,11 +9,10 @@
 #include <sstream>
 #include <string>
 
+#include "cas/arith/mersenne_factors.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/tower/kappa_index.hpp"
-#include "cas/arith/mersenne_factors.hpp"
-#include "cas/arith/mersenne_table.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "ordinal_builders.hpp"
 
@@ -28,7 +29,9 @@ std::string committed_file() {
   return text.str();
 }
 
-integer mersenne(std::uint64_t m) { return (integer(1) << static_cast<unsigned>(m)) - 1; }
+integer mersenne(std::uint64_t m) {
+  return (integer(1) << static_cast<unsigned>(m)) - 1;
+}
 
 // Every entry of the committed file: the product of the factors is 2^m − 1, computed here from the
 // returned factorisation, and every prime on every line is a probable prime (25 Miller–Rabin rounds
@@ -90,22 +93,28 @@ std::string error_of(const std::string& text, std::uint64_t use = 0) {
 }
 
 TEST(MersenneTable, MalformedOrInconsistentTables) {
-  EXPECT_EQ(error_of("2 3\n3 x7\n"),
-            "t.txt:2: a line is m and primes, decimal naturals separated by single spaces, not '3 x7'.");
-  EXPECT_EQ(error_of("2 3\n3  7\n"),
-            "t.txt:2: a line is m and primes, decimal naturals separated by single spaces, not '3  7'.");
-  EXPECT_EQ(error_of("2 3\r\n"),
-            "t.txt:1: a line is m and primes, decimal naturals separated by single spaces, not '2 3?'.");
-  EXPECT_EQ(error_of("2 3\n\n"),
-            "t.txt:2: a line is m and primes, decimal naturals separated by single spaces, not ''.");
+  EXPECT_EQ(
+      error_of("2 3\n3 x7\n"),
+      "t.txt:2: a line is m and primes, decimal naturals separated by single spaces, not '3 x7'.");
+  EXPECT_EQ(
+      error_of("2 3\n3  7\n"),
+      "t.txt:2: a line is m and primes, decimal naturals separated by single spaces, not '3  7'.");
+  EXPECT_EQ(
+      error_of("2 3\r\n"),
+      "t.txt:1: a line is m and primes, decimal naturals separated by single spaces, not '2 3?'.");
+  EXPECT_EQ(
+      error_of("2 3\n\n"),
+      "t.txt:2: a line is m and primes, decimal naturals separated by single spaces, not ''.");
   EXPECT_EQ(error_of("3 7\n2 3\n"), "t.txt:2: m = 2 does not come after m = 3 (line 1).");
   EXPECT_EQ(error_of("2 3\n2 3\n"), "t.txt:2: m = 2 does not come after m = 2 (line 1).");
   EXPECT_EQ(error_of("1\n"), "t.txt:1: the exponent m must be at least 2.");
-  EXPECT_EQ(error_of("2 03\n"),
-            "t.txt:1: a line is m and primes, decimal naturals separated by single spaces, not '2 03'.");
+  EXPECT_EQ(
+      error_of("2 03\n"),
+      "t.txt:1: a line is m and primes, decimal naturals separated by single spaces, not '2 03'.");
   EXPECT_EQ(error_of("12345678901 3\n"), "t.txt:1: the exponent m is beyond 10^9.");
   EXPECT_EQ(error_of("2 1 3\n"), "t.txt:1: the factor 1 is not a prime.");
-  EXPECT_EQ(error_of("2 3\n3 7\n4 5\n6\n12 13 11\n"), "t.txt:5: the primes of m = 12 are not increasing.");
+  EXPECT_EQ(error_of("2 3\n3 7\n4 5\n6\n12 13 11\n"),
+            "t.txt:5: the primes of m = 12 are not increasing.");
   EXPECT_EQ(error_of("2 3\n4 5\n6\n"), "t.txt:3: m = 6 is listed but its divisor 3 is not.");
   // Values are checked when used: a wrong prime, a missing one, one listed twice.
   EXPECT_EQ(error_of("2 3\n3 5\n", 3), "t.txt:2: the prime 5 of m = 3 does not divide 2^3 − 1.");

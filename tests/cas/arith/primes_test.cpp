@@ -1,6 +1,8 @@
-// Primality, factoring and the order of 2 on 64-bit integers (cas/arith/primes.hpp). Trial division up
-// to √n hung on 18446744073709551557 (prime·prime overflowed beyond 2^32) and ignored Ctrl-C on
+// Primality, factoring and the order of 2 on 64-bit integers (cas/arith/primes.hpp). Trial division
+// up to √n hung on 18446744073709551557 (prime·prime overflowed beyond 2^32) and ignored Ctrl-C on
 // 2^61 − 1 (issue 16); these check the replacements against a sieve and the literature.
+#include "cas/arith/primes.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -9,14 +11,13 @@
 #include <vector>
 
 #include "cas/core/error.hpp"
-#include "cas/arith/primes.hpp"
 
 namespace {
 
 using factors = std::vector<std::pair<std::uint64_t, unsigned>>;
 
 constexpr std::uint64_t largest_64_bit_prime = 18446744073709551557u;  // 2^64 − 59
-constexpr std::uint64_t mersenne_61 = (std::uint64_t{1} << 61) - 1;   // a Mersenne prime
+constexpr std::uint64_t mersenne_61 = (std::uint64_t{1} << 61) - 1;    // a Mersenne prime
 
 TEST(Primes, IsPrimeAgreesWithASieve) {
   constexpr std::size_t bound = 1 << 18;
@@ -38,16 +39,18 @@ TEST(Primes, PseudoprimesAreComposite) {
     EXPECT_FALSE(cas::is_prime(n)) << n;
   }
   // Strong pseudoprimes to base 2 (OEIS A001262) and to several bases (OEIS A014233).
-  for (const std::uint64_t n : {2047u, 3277u, 4033u, 4681u, 8321u}) EXPECT_FALSE(cas::is_prime(n)) << n;
-  EXPECT_FALSE(cas::is_prime(3215031751u));           // bases 2, 3, 5, 7
-  EXPECT_FALSE(cas::is_prime(2152302898747u));        // bases 2 to 11
-  EXPECT_FALSE(cas::is_prime(3825123056546413051u));  // bases 2 to 23
-  EXPECT_FALSE(cas::is_prime(18446744030759878681u)); // (2^32 − 5)^2
-  EXPECT_FALSE(cas::is_prime(18446744073709551615u)); // 2^64 − 1
+  for (const std::uint64_t n : {2047u, 3277u, 4033u, 4681u, 8321u})
+    EXPECT_FALSE(cas::is_prime(n)) << n;
+  EXPECT_FALSE(cas::is_prime(3215031751u));            // bases 2, 3, 5, 7
+  EXPECT_FALSE(cas::is_prime(2152302898747u));         // bases 2 to 11
+  EXPECT_FALSE(cas::is_prime(3825123056546413051u));   // bases 2 to 23
+  EXPECT_FALSE(cas::is_prime(18446744030759878681u));  // (2^32 − 5)^2
+  EXPECT_FALSE(cas::is_prime(18446744073709551615u));  // 2^64 − 1
 }
 
 TEST(Primes, KnownPrimes) {
-  for (const std::uint64_t p : {2147483647u, 1000000007u, 4294967291u}) EXPECT_TRUE(cas::is_prime(p)) << p;
+  for (const std::uint64_t p : {2147483647u, 1000000007u, 4294967291u})
+    EXPECT_TRUE(cas::is_prime(p)) << p;
   EXPECT_TRUE(cas::is_prime(mersenne_61));
   EXPECT_TRUE(cas::is_prime(largest_64_bit_prime));
   EXPECT_FALSE(cas::is_prime(largest_64_bit_prime - 2));  // 2^64 − 61 is divisible by 3

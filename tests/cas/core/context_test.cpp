@@ -1,13 +1,14 @@
 // The context: limits and the cancellation token that long loops poll.
+#include "cas/core/context.hpp"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <thread>
 
-#include "cas/kappa/alpha_table.hpp"
-#include "cas/core/context.hpp"
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
+#include "cas/kappa/alpha_table.hpp"
 #include "test_support.hpp"
 
 namespace {

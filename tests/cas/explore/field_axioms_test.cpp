@@ -1,7 +1,7 @@
-// The field checks of cas/explore/field_axioms.hpp: the field sizes pass, other sizes fail at the first
-// axiom in docs/spec/language.md's order with the least witness (compared with a brute-force search over
-// the arbitrary-size product), broken products fail at the right axiom, and the bilinearity
-// reduction at 65536 against direct checks of the laws on random samples.
+// The field checks of cas/explore/field_axioms.hpp: the field sizes pass, other sizes fail at the
+// first axiom in docs/spec/language.md's order with the least witness (compared with a brute-force
+// search over the arbitrary-size product), broken products fail at the right axiom, and the
+// bilinearity reduction at 65536 against direct checks of the laws on random samples.
 #include "cas/explore/field_axioms.hpp"
 
 #include <gtest/gtest.h>
@@ -47,9 +47,9 @@ std::optional<cas::axiom_failure> brute_force_closure(std::uint64_t n) {
   for (std::uint64_t a = 0; a < n; ++a) {
     for (std::uint64_t b = 0; b < n; ++b) {
       if ((a ^ b) >= n) {
-        return cas::axiom_failure{field_axiom::closure_under_sum,
-                                  std::to_string(a) + " ⊕ " + std::to_string(b) + " = " +
-                                      std::to_string(a ^ b)};
+        return cas::axiom_failure{
+            field_axiom::closure_under_sum,
+            std::to_string(a) + " ⊕ " + std::to_string(b) + " = " + std::to_string(a ^ b)};
       }
     }
   }
@@ -57,9 +57,9 @@ std::optional<cas::axiom_failure> brute_force_closure(std::uint64_t n) {
     for (std::uint64_t b = 0; b < n; ++b) {
       const cas::nimber p = cas::nim_mul(cas::nimber(a), cas::nimber(b));
       if (p >= cas::nimber(n)) {
-        return cas::axiom_failure{field_axiom::closure_under_product,
-                                  std::to_string(a) + " ⊗ " + std::to_string(b) + " = " +
-                                      p.to_string()};
+        return cas::axiom_failure{
+            field_axiom::closure_under_product,
+            std::to_string(a) + " ⊗ " + std::to_string(b) + " = " + p.to_string()};
       }
     }
   }
@@ -75,8 +75,8 @@ TEST(FieldAxioms, WitnessIsTheLeastPairForEverySizeUpTo300) {
   }
 }
 
-cas::product_table table_of(std::uint32_t n, std::uint32_t (*product)(std::uint32_t,
-                                                                      std::uint32_t)) {
+cas::product_table table_of(std::uint32_t n,
+                            std::uint32_t (*product)(std::uint32_t, std::uint32_t)) {
   cas::product_table t{n, std::vector<std::uint32_t>(std::size_t{n} * n)};
   for (std::uint32_t a = 0; a < n; ++a) {
     for (std::uint32_t b = 0; b < n; ++b) t.products[std::size_t{a} * n + b] = product(a, b);
@@ -101,20 +101,22 @@ TEST(FieldAxioms, BrokenProductsFailAtTheRightAxiom) {
   EXPECT_EQ(cas::first_failed_axiom(t)->axiom, field_axiom::associativity);
   // The nim product carried through a bijection f that is not additive (it swaps 5 and 6):
   // a commutative group law with inverses, but not distributive over ⊕.
-  t = table_of(16, +[](std::uint32_t a, std::uint32_t b) {
-    const auto f = [](std::uint32_t x) { return x == 5 ? 6u : x == 6 ? 5u : x; };
-    return f(nim16(f(a), f(b)));
-  });
+  t = table_of(
+      16, +[](std::uint32_t a, std::uint32_t b) {
+        const auto f = [](std::uint32_t x) { return x == 5 ? 6u : x == 6 ? 5u : x; };
+        return f(nim16(f(a), f(b)));
+      });
   ASSERT_TRUE(cas::first_failed_axiom(t).has_value());
   EXPECT_EQ(cas::first_failed_axiom(t)->axiom, field_axiom::distributivity);
   // GF(2)[x]/(x^4): a commutative ring in which x = 2 has no inverse.
-  t = table_of(16, +[](std::uint32_t a, std::uint32_t b) {
-    std::uint32_t p = 0;
-    for (int i = 0; i < 4; ++i) {
-      if ((b >> i & 1) != 0) p ^= a << i;
-    }
-    return p & 15u;
-  });
+  t = table_of(
+      16, +[](std::uint32_t a, std::uint32_t b) {
+        std::uint32_t p = 0;
+        for (int i = 0; i < 4; ++i) {
+          if ((b >> i & 1) != 0) p ^= a << i;
+        }
+        return p & 15u;
+      });
   EXPECT_EQ(cas::first_failed_axiom(t),
             (cas::axiom_failure{field_axiom::inverses,
                                 "2 has no inverse: 2 ⊗ b ≠ 1 for every b below 16"}));

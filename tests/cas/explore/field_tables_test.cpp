@@ -1,6 +1,6 @@
-// The tables of cas/explore/field_tables.hpp and the heat map of cas/explore/heat_map.hpp: the GF(4) tables as
-// the literature prints them, the CSV lines and the SVG cells against the arbitrary-size product,
-// the mex comparison, and the refusals.
+// The tables of cas/explore/field_tables.hpp and the heat map of cas/explore/heat_map.hpp: the
+// GF(4) tables as the literature prints them, the CSV lines and the SVG cells against the
+// arbitrary-size product, the mex comparison, and the refusals.
 #include "cas/explore/field_tables.hpp"
 
 #include <gtest/gtest.h>
@@ -8,8 +8,8 @@
 #include <boost/property_tree/ptree.hpp>
 #include <boost/property_tree/xml_parser.hpp>
 #include <sstream>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cas/core/error.hpp"
@@ -104,7 +104,8 @@ TEST(FieldTables, CsvSizeIsExactAndLimited) {
   cas::context ctx;
   std::uint64_t lines = 0;
   try {
-    cas::for_each_csv_line(65536, [&](std::string_view) { ++lines; }, ctx);
+    cas::for_each_csv_line(
+        65536, [&](std::string_view) { ++lines; }, ctx);
     ADD_FAILURE() << "table(65536) as CSV was not refused";
   } catch (const cas::limit_error& e) {
     EXPECT_EQ(std::string(e.what()),
@@ -113,10 +114,13 @@ TEST(FieldTables, CsvSizeIsExactAndLimited) {
   }
   EXPECT_EQ(lines, 0u);
   ctx.limits().max_table_file_bytes = cas::csv_table_bytes(256);  // just enough
-  cas::for_each_csv_line(256, [&](std::string_view) { ++lines; }, ctx);
+  cas::for_each_csv_line(
+      256, [&](std::string_view) { ++lines; }, ctx);
   EXPECT_EQ(lines, 256u * 256u + 1);
   ctx.limits().max_table_file_bytes = cas::csv_table_bytes(256) - 1;
-  EXPECT_THROW(cas::for_each_csv_line(256, [](std::string_view) {}, ctx), cas::limit_error);
+  EXPECT_THROW(cas::for_each_csv_line(
+                   256, [](std::string_view) {}, ctx),
+               cas::limit_error);
 }
 
 TEST(FieldTables, MexTablesAgreeWithTheFastProduct) {

@@ -1,11 +1,12 @@
 // The fast arithmetic against the mex definitions of docs/spec/arithmetic.md §1 (the ground truth).
+#include "cas/explore/mex_reference.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <set>
 
 #include "cas/core/error.hpp"
-#include "cas/explore/mex_reference.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "test_support.hpp"
@@ -37,7 +38,8 @@ TEST(MexReference, FastProductEqualsMexProductBelow256) {
     for (std::uint64_t b = 0; b < 256; ++b) {
       ASSERT_EQ(cas::nim_mul64(a, b), mex[a][b]) << a << " * " << b;
       ASSERT_EQ(cas::nim_mul(a, b), cas::nimber(mex[a][b]));
-      ASSERT_EQ(cas::nim_mul8(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)), mex[a][b]);
+      ASSERT_EQ(cas::nim_mul8(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)),
+                mex[a][b]);
     }
   }
 }

@@ -1,5 +1,6 @@
-// The explanations of cas/explore/product_explanation.hpp: the essay's worked mex examples, carries and
-// α_p substitutions in the κ derivation, and every derivation ending in the product nim_mul gives.
+// The explanations of cas/explore/product_explanation.hpp: the essay's worked mex examples, carries
+// and α_p substitutions in the κ derivation, and every derivation ending in the product nim_mul
+// gives.
 #include "cas/explore/product_explanation.hpp"
 
 #include <gtest/gtest.h>
@@ -13,7 +14,9 @@
 
 namespace {
 
-cas::ordinal n(std::uint64_t v) { return cas::ordinal(cas::nimber(v)); }
+cas::ordinal n(std::uint64_t v) {
+  return cas::ordinal(cas::nimber(v));
+}
 cas::ordinal omega_power(std::uint64_t e, std::uint64_t c = 1) {
   return cas::ordinal::term(cas::small_ordinal(e), cas::nimber(c));
 }
@@ -48,7 +51,8 @@ TEST(ProductExplanation, MexByHand) {
 
 TEST(ProductExplanation, KappaDigitsCarriesAndAlphas) {
   const cas::ordinal w = cas::ordinal::omega();
-  // [ω^6] ⊗ [ω^3]: digits (2, 0) + (1, 0) in base 3 overflow into (0, 1) (docs/spec/arithmetic.md §3).
+  // [ω^6] ⊗ [ω^3]: digits (2, 0) + (1, 0) in base 3 overflow into (0, 1) (docs/spec/arithmetic.md
+  // §3).
   const std::string carry = cas::explain_product(omega_power(6), omega_power(3));
   EXPECT_TRUE(contains(carry, "[ω^6] = κ_9^2\n"));
   EXPECT_TRUE(contains(carry, "digits add: κ_9: 2 + 1 = 3"));
@@ -72,22 +76,27 @@ TEST(ProductExplanation, EveryDerivationEndsInTheProduct) {
   for (int t = 0; t < on2_test::scaled(40); ++t) {
     cas::ordinal a = omega_power(random() % 30, 1 + random() % 20);
     a = cas::nim_add(a, omega_power(random() % 10, random() % 5));
-    const cas::ordinal b = cas::nim_add(cas::ordinal::term(cas::small_ordinal::omega_power(1, random() % 6), cas::nimber(1 + random() % 7)), n(random() % 9));
+    const cas::ordinal b =
+        cas::nim_add(cas::ordinal::term(cas::small_ordinal::omega_power(1, random() % 6),
+                                        cas::nimber(1 + random() % 7)),
+                     n(random() % 9));
     EXPECT_EQ(last_line(cas::explain_product(a, b)), "= " + to_string(cas::nim_mul(a, b)));
   }
 }
 
 TEST(ProductExplanation, KappaDecomposition) {
-  const std::string text = cas::kappa_decomposition_text(cas::nim_add(omega_power(4, 3), cas::ordinal::omega()));
+  const std::string text =
+      cas::kappa_decomposition_text(cas::nim_add(omega_power(4, 3), cas::ordinal::omega()));
   EXPECT_EQ(text,
             "[ω^4·3 + ω] = 3 ⊗ κ_9 ⊗ κ_3 ⊕ κ_3\n"
             "  [ω^4·3] = 3 ⊗ κ_9 ⊗ κ_3   (b_0 = 4 = (11) in base 3)\n"
             "  ω = κ_3   (b_0 = 1 = (1) in base 3)\n"
             "where κ_9 = [ω^3], κ_3 = ω\n");
-  EXPECT_EQ(cas::kappa_decomposition_text(cas::ordinal::term(cas::small_ordinal::omega_power(1, 7), 1)),
-            "[ω^(ω·7)] = κ_25 ⊗ κ_5^2\n"
-            "  [ω^(ω·7)] = κ_25 ⊗ κ_5^2   (b_1 = 7 = (12) in base 5)\n"
-            "where κ_25 = [ω^(ω·5)], κ_5 = [ω^ω]\n");
+  EXPECT_EQ(
+      cas::kappa_decomposition_text(cas::ordinal::term(cas::small_ordinal::omega_power(1, 7), 1)),
+      "[ω^(ω·7)] = κ_25 ⊗ κ_5^2\n"
+      "  [ω^(ω·7)] = κ_25 ⊗ κ_5^2   (b_1 = 7 = (12) in base 5)\n"
+      "where κ_25 = [ω^(ω·5)], κ_5 = [ω^ω]\n");
 }
 
 }  // namespace

@@ -39,7 +39,8 @@ TEST(NimberErrors, TooLargeSizesAreLimitErrorsNamingTheLimit) {
   EXPECT_THROW(nimber::fermat_power(cas::tower_level{1000}), cas::limit_error);
   EXPECT_THROW(nimber::power_of_two(~std::uint64_t{0}), cas::limit_error);
   // The largest value allowed is accepted.
-  EXPECT_EQ(nimber::power_of_two((std::uint64_t{1} << 24) - 1).bit_length(), std::uint64_t{1} << 24);
+  EXPECT_EQ(nimber::power_of_two((std::uint64_t{1} << 24) - 1).bit_length(),
+            std::uint64_t{1} << 24);
 }
 
 TEST(NimberErrors, SmallerContextLimitsApply) {

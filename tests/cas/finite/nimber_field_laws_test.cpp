@@ -66,7 +66,9 @@ INSTANTIATE_TEST_SUITE_P(Sizes, FieldLaws,
                          ::testing::Values(law_case{64, 2000}, law_case{128, 1000},
                                            law_case{300, 200}, law_case{4096, 20},
                                            law_case{1 << 16, 2}),
-                         [](const auto& test_info) { return "Bits" + std::to_string(test_info.param.bits); });
+                         [](const auto& test_info) {
+                           return "Bits" + std::to_string(test_info.param.bits);
+                         });
 
 // a^(2^degree) = a, and the trace is the sum of the conjugates.
 TEST(FieldLawsFrobenius, PowerOfTwoToTheDegreeIsIdentity) {

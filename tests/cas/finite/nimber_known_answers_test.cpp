@@ -16,11 +16,11 @@ using cas::nimber;
 using on2_test::seed_addition;
 using on2_test::seed_multiplication;
 
-
 TEST(NimberKnownAnswers, SeedAdditionTable) {
   for (int a = 0; a < 16; ++a)
     for (int b = 0; b < 16; ++b)
-      EXPECT_EQ(cas::nim_add(nimber(static_cast<std::uint64_t>(a)), nimber(static_cast<std::uint64_t>(b))),
+      EXPECT_EQ(cas::nim_add(nimber(static_cast<std::uint64_t>(a)),
+                             nimber(static_cast<std::uint64_t>(b))),
                 nimber(static_cast<std::uint64_t>(seed_addition[a][b])))
           << a << " + " << b;
 }
@@ -31,9 +31,12 @@ TEST(NimberKnownAnswers, SeedMultiplicationTable) {
       const auto x = static_cast<std::uint64_t>(a), y = static_cast<std::uint64_t>(b);
       const auto expected = static_cast<std::uint64_t>(seed_multiplication[a][b]);
       EXPECT_EQ(cas::nim_mul(nimber(x), nimber(y)), nimber(expected)) << a << " * " << b;
-      EXPECT_EQ(cas::nim_mul8(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)), expected);
-      EXPECT_EQ(cas::nim_mul16(static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b)), expected);
-      EXPECT_EQ(cas::nim_mul32(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b)), expected);
+      EXPECT_EQ(cas::nim_mul8(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)),
+                expected);
+      EXPECT_EQ(cas::nim_mul16(static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b)),
+                expected);
+      EXPECT_EQ(cas::nim_mul32(static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b)),
+                expected);
       EXPECT_EQ(cas::nim_mul64(x, y), expected);
       EXPECT_EQ(cas::nim_mul128({x, 0}, {y, 0}), (cas::nim128{expected, 0}));
     }
@@ -71,9 +74,9 @@ TEST(NimberKnownAnswers, OeisA051917Inverses) {
 // OEIS A006042, the nim-square of n, n = 0..71.
 TEST(NimberKnownAnswers, OeisA006042Squares) {
   const std::vector<std::uint64_t> expected = {
-      0,  1,  3,  2,  6,  7,  5,  4,  13, 12, 14, 15, 11, 10, 8,  9,  24, 25,
-      27, 26, 30, 31, 29, 28, 21, 20, 22, 23, 19, 18, 16, 17, 52, 53, 55, 54,
-      50, 51, 49, 48, 57, 56, 58, 59, 63, 62, 60, 61, 44, 45, 47, 46, 42, 43,
+      0,  1,  3,  2,  6,  7,  5,  4,  13, 12, 14,  15,  11,  10,  8,  9,  24, 25,
+      27, 26, 30, 31, 29, 28, 21, 20, 22, 23, 19,  18,  16,  17,  52, 53, 55, 54,
+      50, 51, 49, 48, 57, 56, 58, 59, 63, 62, 60,  61,  44,  45,  47, 46, 42, 43,
       41, 40, 33, 32, 34, 35, 39, 38, 36, 37, 103, 102, 100, 101, 97, 96, 98, 99};
   for (std::size_t n = 0; n < expected.size(); ++n) {
     EXPECT_EQ(cas::nim_square(nimber(n)), nimber(expected[n])) << n;
@@ -84,9 +87,9 @@ TEST(NimberKnownAnswers, OeisA006042Squares) {
 // OEIS A160679, the nim square root of n, n = 0..70.
 TEST(NimberKnownAnswers, OeisA160679SquareRoots) {
   const std::vector<std::uint64_t> expected = {
-      0,  1,  3,  2,  7,  6,  4,  5,  14, 15, 13, 12, 9,  8,  10, 11, 30, 31,
-      29, 28, 25, 24, 26, 27, 16, 17, 19, 18, 23, 22, 20, 21, 57, 56, 58, 59,
-      62, 63, 61, 60, 55, 54, 52, 53, 48, 49, 51, 50, 39, 38, 36, 37, 32, 33,
+      0,  1,  3,  2,  7,  6,  4,  5,  14, 15, 13,  12,  9,   8,   10,  11,  30, 31,
+      29, 28, 25, 24, 26, 27, 16, 17, 19, 18, 23,  22,  20,  21,  57,  56,  58, 59,
+      62, 63, 61, 60, 55, 54, 52, 53, 48, 49, 51,  50,  39,  38,  36,  37,  32, 33,
       35, 34, 41, 40, 42, 43, 46, 47, 45, 44, 124, 125, 127, 126, 123, 122, 120};
   for (std::size_t n = 0; n < expected.size(); ++n) {
     EXPECT_EQ(cas::nim_sqrt(nimber(n)), nimber(expected[n])) << n;
@@ -94,8 +97,8 @@ TEST(NimberKnownAnswers, OeisA160679SquareRoots) {
   }
 }
 
-// docs/spec/arithmetic.md §2: F_k ⊗ x = F_k · x for x < F_k; F_k ⊗ F_k = F_k ⊕ F_k/2; distinct Fermat 2-powers
-// multiply as integers. Checked for every F_k up to 2^(2^10).
+// docs/spec/arithmetic.md §2: F_k ⊗ x = F_k · x for x < F_k; F_k ⊗ F_k = F_k ⊕ F_k/2; distinct
+// Fermat 2-powers multiply as integers. Checked for every F_k up to 2^(2^10).
 TEST(NimberKnownAnswers, FermatRulesUpToTwoToTheTwoToTheTen) {
   for (unsigned k = 0; k <= 10; ++k) {
     const nimber f = nimber::fermat_power(cas::tower_level{k});

@@ -1,6 +1,6 @@
-// Turning Corners and Nim (cas/games/turning_corners.hpp, cas/games/nim_game.hpp): the game played on every
-// position of the 4×4 board, single coins against the product table up to 64, and winning moves
-// that really win.
+// Turning Corners and Nim (cas/games/turning_corners.hpp, cas/games/nim_game.hpp): the game played
+// on every position of the 4×4 board, single coins against the product table up to 64, and winning
+// moves that really win.
 #include "cas/games/turning_corners.hpp"
 
 #include <gtest/gtest.h>
@@ -8,15 +8,17 @@
 #include <algorithm>
 
 #include "cas/core/error.hpp"
-#include "cas/kappa/kappa.hpp"
-#include "cas/games/nim_game.hpp"
 #include "cas/finite/nimber.hpp"
+#include "cas/games/nim_game.hpp"
+#include "cas/kappa/kappa.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "test_support.hpp"
 
 namespace {
 
-cas::ordinal n(std::uint64_t v) { return cas::ordinal(cas::nimber(v)); }
+cas::ordinal n(std::uint64_t v) {
+  return cas::ordinal(cas::nimber(v));
+}
 
 TEST(TurningCorners, EveryPositionOfTheFourByFourBoard) {
   const cas::corners_check_report r = cas::corners_check(4);

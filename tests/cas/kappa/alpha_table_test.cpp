@@ -2,11 +2,12 @@
 // cas/tower/alpha_table_check.hpp): every entry is checked against Lenstra's algorithm and the
 // entries against their checksum, so an edited or damaged table is refused with the line it goes
 // wrong on instead of silently changing every product above it (issue 16).
+#include "cas/kappa/alpha_table.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "cas/kappa/alpha_table.hpp"
 #include "cas/core/error.hpp"
 #include "cas/tower/alpha_table_check.hpp"
 
@@ -18,8 +19,10 @@ const std::string& embedded_text() {
 }
 
 // `text` with the line starting with `prefix` replaced by `replacement` ("" drops it).
-std::string edited(const std::string& text, const std::string& prefix, const std::string& replacement) {
-  const std::size_t at = text[0] == prefix[0] && text.starts_with(prefix) ? 0 : text.find("\n" + prefix) + 1;
+std::string edited(const std::string& text, const std::string& prefix,
+                   const std::string& replacement) {
+  const std::size_t at =
+      text[0] == prefix[0] && text.starts_with(prefix) ? 0 : text.find("\n" + prefix) + 1;
   EXPECT_NE(at, 0u) << "no line starts with " << prefix;
   const std::size_t end = text.find('\n', at) + 1;
   return text.substr(0, at) + (replacement.empty() ? "" : replacement + "\n") + text.substr(end);
@@ -112,11 +115,13 @@ TEST(AlphaTable, MalformedLinesAreRefusedNamingTheirLine) {
   expect_refused(edited(t, "13 ", "13 12 3,x 0 12"), 9, "the Q-set's element 'x' is not a natural");
   expect_refused(edited(t, "13 ", "13 12 3,,4 0 12"), 9, "the Q-set's element '' is not");
   expect_refused(edited(t, "13 ", "13 12 4,3 0 12"), 9, "the Q-set is not increasing");
-  expect_refused(edited(t, "7 ", "7 3 3 1 6 9 9"), 7, "an entry has 5 fields, p f(p) Q-set m_p E, not 7");
+  expect_refused(edited(t, "7 ", "7 3 3 1 6 9 9"), 7,
+                 "an entry has 5 fields, p f(p) Q-set m_p E, not 7");
   expect_refused(edited(t, "7 ", "7 3 3 1"), 7, "not 4");
   expect_refused(edited(t, "7 ", "7 3 3 1 x"), 7, "E 'x' is not a natural number");
   expect_refused(edited(t, "7 ", "7 3 3 1 6\r"), 7, "E '6?' is not a natural number");
-  expect_refused(edited(t, "7 ", "7 3 3 1 6\n7 3 3 1 6"), 8, "p = 7 is in the table twice (line 7 has it too)");
+  expect_refused(edited(t, "7 ", "7 3 3 1 6\n7 3 3 1 6"), 8,
+                 "p = 7 is in the table twice (line 7 has it too)");
   expect_refused(edited(t, "7 ", "9 6 3 1 6"), 7, "this one is for p = 7, not 9");
   expect_refused(edited(t, "7 ", ""), 7, "this one is for p = 7, not 11");  // a gap
   expect_refused(edited(t, "7 ", "+7 3 3 1 6"), 7, "p '+7' is not a natural number");
@@ -126,8 +131,9 @@ TEST(AlphaTable, MalformedLinesAreRefusedNamingTheirLine) {
 // of the older format is refused, saying why and how to write the table anew.
 TEST(AlphaTable, TheOlderFormatWithSecondsIsRefused) {
   const std::string text = edited(embedded_text(), "7 ", "7 3 3 1 6 0.000");
-  expect_refused(text, 7, "an entry has 5 fields, p f(p) Q-set m_p E, not 6 (tables no longer keep "
-                          "the seconds an entry took; `on2 --compute-alpha P --recompute` writes");
+  expect_refused(text, 7,
+                 "an entry has 5 fields, p f(p) Q-set m_p E, not 6 (tables no longer keep "
+                 "the seconds an entry took; `on2 --compute-alpha P --recompute` writes");
   expect_refused(with_fresh_checksum(text), 7, "not 6 (tables no longer keep the seconds");
   EXPECT_EQ(embedded_text().find(" seconds"), std::string::npos);
 }
@@ -144,8 +150,10 @@ TEST(AlphaTable, EntriesDisagreeingWithLenstrasAlgorithmAreRefused) {
   refused("13 ", "13 12 4 0 12", 9, "the Q-set lacks 3, the power of f(13)'s largest prime");
   refused("13 ", "13 12 3,4,5 0 12", 9, "the Q-set holds 5");
   refused("7 ", "7 3 3 1 12", 7, "E is 6 (the field of the κ's of [κ_f(p) + m_p]), not 12");
-  refused("7 ", "7 3 3 18446744073709551615 384", 7, "m_7 = 18446744073709551615 is outside the range");
-  // 409's Q-set by Lenstra's rule, checked in GF(2^408): {3, 17}, not {17} (with m and E made to fit).
+  refused("7 ", "7 3 3 18446744073709551615 384", 7,
+          "m_7 = 18446744073709551615 is outside the range");
+  // 409's Q-set by Lenstra's rule, checked in GF(2^408): {3, 17}, not {17} (with m and E made to
+  // fit).
   refused("409 ", "409 204 17 1 136", line_number_of(embedded_text(), "409 "),
           "Lenstra's rule gives the Q-set 3,17 for f(409) = 204");
 }
@@ -179,12 +187,13 @@ TEST(AlphaTable, TheReaderWithoutTheDeepCheckChecksWhatIntegersTell) {
   EXPECT_NE(refusal(m_409).find("so m_409 is 0, not 1"), std::string::npos);
   // The deep check is called once per entry, in order, with the smaller primes' table.
   std::vector<std::uint64_t> seen;
-  const std::string problem = message(m_409, [&](const cas::alpha_entry& e, const cas::context& ctx) {
-    seen.push_back(e.p);
-    const cas::alpha_table* smaller = ctx.alpha_table_override();
-    EXPECT_EQ(smaller == nullptr ? 0 : smaller->entries().size() + 1, seen.size());
-    return e.p == 11 ? std::string("eleven is refused") : std::string();
-  });
+  const std::string problem =
+      message(m_409, [&](const cas::alpha_entry& e, const cas::context& ctx) {
+        seen.push_back(e.p);
+        const cas::alpha_table* smaller = ctx.alpha_table_override();
+        EXPECT_EQ(smaller == nullptr ? 0 : smaller->entries().size() + 1, seen.size());
+        return e.p == 11 ? std::string("eleven is refused") : std::string();
+      });
   EXPECT_EQ(seen, (std::vector<std::uint64_t>{3, 5, 7, 11}));
   EXPECT_EQ(problem.rfind("t.txt:8: eleven is refused (the line is '11 ", 0), 0u) << problem;
 }

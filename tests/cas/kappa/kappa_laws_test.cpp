@@ -43,8 +43,10 @@ TEST(KappaLaws, FrobeniusIsAdditiveAndPowersAgree) {
     const ordinal a = random_ordinal(6, 3, 70), b = random_ordinal(6, 3, 70);
     // a ⊗ a itself is computed as the square, so the schoolbook product checks it by
     // distributivity: a ⊗ (a ⊕ b) ⊕ a ⊗ b.
-    EXPECT_EQ(cas::nim_square(a), cas::nim_add(cas::nim_mul(a, cas::nim_add(a, b)), cas::nim_mul(a, b)));
-    EXPECT_EQ(cas::nim_square(cas::nim_add(a, b)), cas::nim_add(cas::nim_square(a), cas::nim_square(b)));
+    EXPECT_EQ(cas::nim_square(a),
+              cas::nim_add(cas::nim_mul(a, cas::nim_add(a, b)), cas::nim_mul(a, b)));
+    EXPECT_EQ(cas::nim_square(cas::nim_add(a, b)),
+              cas::nim_add(cas::nim_square(a), cas::nim_square(b)));
     EXPECT_EQ(cas::nim_pow_natural(a, 5), cas::nim_mul(cas::nim_square(cas::nim_square(a)), a));
   }
 }

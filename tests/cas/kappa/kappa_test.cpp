@@ -1,4 +1,7 @@
-// The nim product of ordinals by the κ decomposition (docs/spec/arithmetic.md §3), with the embedded α_p table.
+// The nim product of ordinals by the κ decomposition (docs/spec/arithmetic.md §3), with the
+// embedded α_p table.
+#include "cas/kappa/kappa.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -6,7 +9,6 @@
 #include <utility>
 
 #include "cas/core/error.hpp"
-#include "cas/kappa/kappa.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/kappa_index.hpp"
 #include "ordinal_builders.hpp"
@@ -21,21 +23,23 @@ using on2_test::term;
 
 const ordinal omega = ordinal::omega();
 
-ordinal power(const ordinal& a, long e) { return cas::nim_pow_natural(a, cas::integer(e)); }
+ordinal power(const ordinal& a, long e) {
+  return cas::nim_pow_natural(a, cas::integer(e));
+}
 
 // The worked identities of docs/spec/arithmetic.md §3 and the transfinite issue.
 TEST(KappaProduct, WorkedIdentities) {
-  EXPECT_EQ(cas::nim_mul(omega, omega), term({2}));                    // ω ⊗ ω = [ω^2]
-  EXPECT_EQ(power(omega, 3), finite(2));                               // ω^⊗3 = 2
-  EXPECT_EQ(power(term({3}), 3), omega);                               // [ω^3]^⊗3 = ω
-  EXPECT_EQ(cas::nim_mul(term({6}), term({3})), omega);                // [ω^6] ⊗ [ω^3] = ω
-  EXPECT_EQ(power(term({0, 1}), 5), finite(4));                        // [ω^ω]^⊗5 = 4
-  EXPECT_EQ(power(term({0, 0, 1}), 7), sum({omega, finite(1)}));       // [ω^(ω^2)]^⊗7 = ω + 1
+  EXPECT_EQ(cas::nim_mul(omega, omega), term({2}));               // ω ⊗ ω = [ω^2]
+  EXPECT_EQ(power(omega, 3), finite(2));                          // ω^⊗3 = 2
+  EXPECT_EQ(power(term({3}), 3), omega);                          // [ω^3]^⊗3 = ω
+  EXPECT_EQ(cas::nim_mul(term({6}), term({3})), omega);           // [ω^6] ⊗ [ω^3] = ω
+  EXPECT_EQ(power(term({0, 1}), 5), finite(4));                   // [ω^ω]^⊗5 = 4
+  EXPECT_EQ(power(term({0, 0, 1}), 7), sum({omega, finite(1)}));  // [ω^(ω^2)]^⊗7 = ω + 1
   EXPECT_EQ(cas::nim_mul(sum({omega, finite(2)}), sum({omega, finite(3)})),
-            sum({term({2}), omega, finite(1)}));                       // (ω+2)⊗(ω+3)
+            sum({term({2}), omega, finite(1)}));  // (ω+2)⊗(ω+3)
   EXPECT_EQ(cas::nim_mul(sum({omega, finite(4)}), sum({omega, finite(1)})),
-            sum({term({2}), term({1}, 5), finite(4)}));                // (ω+4)⊗(ω+1)
-  EXPECT_EQ(cas::nim_mul(finite(4), omega), term({1}, 4));             // 4 ⊗ ω = [ω·4]
+            sum({term({2}), term({1}, 5), finite(4)}));     // (ω+4)⊗(ω+1)
+  EXPECT_EQ(cas::nim_mul(finite(4), omega), term({1}, 4));  // 4 ⊗ ω = [ω·4]
   // [ω^(ω^13)]^⊗47 = α_47 = [ω^(ω^7)] + 1: κ_47 to the 47th power.
   EXPECT_EQ(power(term({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}), 47),
             sum({term({0, 0, 0, 0, 0, 0, 0, 1}), finite(1)}));
@@ -60,16 +64,17 @@ TEST(KappaProduct, SquareIsTheProductWithItself) {
   EXPECT_EQ(cas::nim_square(x), cas::nim_mul(x, x));
   // nim_mul(x, x) is the square itself; the schoolbook product checks it by distributivity.
   const ordinal y = sum({term({0, 2}), term({1}, 5), finite(6)});
-  EXPECT_EQ(cas::nim_square(x), cas::nim_add(cas::nim_mul(x, cas::nim_add(x, y)), cas::nim_mul(x, y)));
+  EXPECT_EQ(cas::nim_square(x),
+            cas::nim_add(cas::nim_mul(x, cas::nim_add(x, y)), cas::nim_mul(x, y)));
   EXPECT_EQ(power(x, 0), finite(1));
   EXPECT_EQ(power(finite(0), 0), finite(1));
   EXPECT_EQ(power(ordinal(), 5), ordinal());
 }
 
 TEST(KappaProduct, FieldSizesOfTheClosures) {
-  EXPECT_EQ(cas::closure_of(omega).field_exponent(), 6);              // GF(64) = F2(ω)
-  EXPECT_EQ(cas::closure_of(term({0, 1})).field_exponent(), 20);      // [ω^ω]: κ_5, κ_4, κ_2
-  EXPECT_EQ(cas::closure_of(term({0, 0, 0, 1})).field_exponent(), 220);  // κ_11
+  EXPECT_EQ(cas::closure_of(omega).field_exponent(), 6);          // GF(64) = F2(ω)
+  EXPECT_EQ(cas::closure_of(term({0, 1})).field_exponent(), 20);  // [ω^ω]: κ_5, κ_4, κ_2
+  EXPECT_EQ(cas::closure_of(term({0, 0, 0, 1})).field_exponent(), 220);               // κ_11
   EXPECT_EQ(cas::closure_of(term({0, 0, 0, 0, 0, 0, 0, 1})).field_exponent(), 5060);  // κ_23
   EXPECT_EQ(cas::closure_of(finite(300)).field_exponent(), 16);
   EXPECT_EQ(cas::closure_of(term({4})).field_exponent(), 18);  // κ_9 (digit 4 = 11 in base 3)
@@ -92,8 +97,8 @@ TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
 
 // κ of a prime beyond the indexed ones: trial division hung on 2^64 − 59 (prime·prime overflowed)
 // and took seconds on 2^61 − 1, then called the prime "not an odd prime" (issue 16). κ_p for the
-// i-th odd prime p is [ω^(ω^(i−1))] (docs/spec/arithmetic.md §3), whose exponent has i places: beyond the first
-// max_odd_prime_positions odd primes that is a limit, reported at once.
+// i-th odd prime p is [ω^(ω^(i−1))] (docs/spec/arithmetic.md §3), whose exponent has i places:
+// beyond the first max_odd_prime_positions odd primes that is a limit, reported at once.
 TEST(KappaGenerators, PrimesBeyondTheIndexedOnesAreALimit) {
   for (const std::uint64_t p : {std::uint64_t{18446744073709551557u}, (std::uint64_t{1} << 61) - 1,
                                 std::uint64_t{1299743}}) {
@@ -117,8 +122,10 @@ TEST(KappaGenerators, PrimesBeyondTheIndexedOnesAreALimit) {
 // The product of two 50 001-term ordinals has 50 001^2 terms: it grew to gigabytes before the
 // result's check (issue 16). The partial sum is held to max_ordinal_terms as it grows.
 TEST(KappaProduct, HugeProductIsRefusedWhileItGrows) {
-  const ordinal a = cas::ordinal_pow(sum({term({0, 1}), finite(1)}), finite(50000));     // (ω^ω+1)^50000
-  const ordinal b = cas::ordinal_pow(sum({term({0, 0, 1}), finite(1)}), finite(50000));  // (ω^(ω^2)+1)^…
+  const ordinal a =
+      cas::ordinal_pow(sum({term({0, 1}), finite(1)}), finite(50000));  // (ω^ω+1)^50000
+  const ordinal b =
+      cas::ordinal_pow(sum({term({0, 0, 1}), finite(1)}), finite(50000));  // (ω^(ω^2)+1)^…
   ASSERT_EQ(a.terms().size(), 50001u);
   ASSERT_EQ(b.terms().size(), 50001u);
   const std::string message = on2_test::message_of<cas::limit_error>([&] { cas::nim_mul(a, b); });

@@ -12,8 +12,8 @@
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "finite/nimber_on_path.hpp"    // white-box: cas/src
 #include "kernels/bitwise_product.hpp"  // private: the textbook oracle
-#include "finite/nimber_on_path.hpp"  // white-box: cas/src
 #include "test_support.hpp"
 
 namespace {
@@ -215,8 +215,8 @@ TEST(KernelPaths, Avx512StreamingBatchAgreesWithThePortablePath) {
   EXPECT_EQ(unaligned[n], 0x5555u);
 }
 
-// The 128-bit kernel against docs/spec/arithmetic.md §2's Karatsuba step written out over the portable 64-bit
-// product: (a1·F ⊕ a0)(b1·F ⊕ b0) = (c12 ⊕ c0)·F ⊕ c0 ⊕ c2 ⊗ 2^63 with F = 2^64.
+// The 128-bit kernel against docs/spec/arithmetic.md §2's Karatsuba step written out over the
+// portable 64-bit product: (a1·F ⊕ a0)(b1·F ⊕ b0) = (c12 ⊕ c0)·F ⊕ c0 ⊕ c2 ⊗ 2^63 with F = 2^64.
 cas::nim128 karatsuba128(cas::nim128 a, cas::nim128 b) {
   const auto mul = cas::detail::nim_mul64_portable;
   const std::uint64_t c0 = mul(a.lo, b.lo), c2 = mul(a.hi, b.hi);

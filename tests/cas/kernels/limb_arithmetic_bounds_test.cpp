@@ -1,5 +1,5 @@
-// The limb arithmetic of every kernel path (cas/src/kernels/limb_recursion.hpp, a white-box test) on
-// arrays that end, or begin, at an inaccessible page: an operation that reads or writes one word
+// The limb arithmetic of every kernel path (cas/src/kernels/limb_recursion.hpp, a white-box test)
+// on arrays that end, or begin, at an inaccessible page: an operation that reads or writes one word
 // outside its operands, its output or its scratch crashes here, with or without a sanitizer.
 // Regression: the AVX-512 square of 16 limbs (nimbers of 513 to 1024 bits) read 32 bytes past
 // its output (`[2^512]^2` under ASan).

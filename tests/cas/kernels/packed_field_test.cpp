@@ -1,5 +1,5 @@
-// The packed base of the tower fields (cas/src/kernels/packed_field.hpp, a white-box test): GF(2^D) in a
-// polynomial basis for known irreducible polynomials, against a bit-by-bit reference, and the
+// The packed base of the tower fields (cas/src/kernels/packed_field.hpp, a white-box test): GF(2^D)
+// in a polynomial basis for known irreducible polynomials, against a bit-by-bit reference, and the
 // change to the polynomial basis of a generator, checked on the nimbers below 16 and 256.
 #include "kernels/packed_field.hpp"
 

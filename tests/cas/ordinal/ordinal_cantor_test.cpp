@@ -1,6 +1,6 @@
 // Ordinary (Cantor) ordinal arithmetic, the meaning of `[ … ]` (docs/spec/language.md, "Brackets"):
-// worked values from docs/spec/language.md and the ordinal-arithmetic issue, textbook identities, and the
-// errors with their exact messages.
+// worked values from docs/spec/language.md and the ordinal-arithmetic issue, textbook identities,
+// and the errors with their exact messages.
 #include <gtest/gtest.h>
 
 #include <initializer_list>

@@ -1,5 +1,5 @@
-// The ordinal type (docs/spec/arithmetic.md §3): canonical form, Cantor order, hashing, nim sum, and the
-// exponent arithmetic of small_ordinal.
+// The ordinal type (docs/spec/arithmetic.md §3): canonical form, Cantor order, hashing, nim sum,
+// and the exponent arithmetic of small_ordinal.
 #include "cas/ordinal/ordinal.hpp"
 
 #include <gtest/gtest.h>

@@ -3,8 +3,8 @@
 // irreducible factor passes the irreducibility test.
 #include <gtest/gtest.h>
 
-#include "cas/tower/ordinal_field.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
+#include "cas/tower/ordinal_field.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -25,7 +25,8 @@ ordinal random_coefficient(bool transfinite) {
 
 polynomial random_monic(long degree, bool transfinite) {
   std::vector<ordinal> c(static_cast<std::size_t>(degree) + 1);
-  for (long i = 0; i < degree; ++i) c[static_cast<std::size_t>(i)] = random_coefficient(transfinite);
+  for (long i = 0; i < degree; ++i)
+    c[static_cast<std::size_t>(i)] = random_coefficient(transfinite);
   c.back() = ordinal(cas::nimber(1));
   return polynomial(std::move(c));
 }
@@ -41,7 +42,8 @@ polynomial from_roots(const std::vector<cas::polynomial_root>& roots) {
 
 polynomial from_factors(const std::vector<cas::polynomial_factor>& factors) {
   polynomial product = polynomial::constant(ordinal(cas::nimber(1)));
-  for (const auto& f : factors) product = cas::poly_mul(product, cas::poly_pow(f.factor, f.multiplicity));
+  for (const auto& f : factors)
+    product = cas::poly_mul(product, cas::poly_pow(f.factor, f.multiplicity));
   return product;
 }
 

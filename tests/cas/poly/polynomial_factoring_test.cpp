@@ -1,10 +1,12 @@
-// Roots, factors and minimal polynomials: the known answers of issue 5 and docs/spec/arithmetic.md §5.
+// Roots, factors and minimal polynomials: the known answers of issue 5 and docs/spec/arithmetic.md
+// §5.
+#include "cas/poly/polynomial_factoring.hpp"
+
 #include <gtest/gtest.h>
 
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
-#include "cas/poly/polynomial_factoring.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -47,7 +49,8 @@ TEST(PolynomialRoots, CubeRootsOfTwoAreOmegaMultiples) {
 
 TEST(PolynomialRoots, FifthRootsOfFourAreMultiplesOfOmegaToOmega) {
   // x^5 + 4: five distinct roots [ω^ω]·c ([ω^ω]^5 = 4, Conway).
-  const auto r = root_list(poly({finite(1), finite(0), finite(0), finite(0), finite(0), finite(4)}));
+  const auto r =
+      root_list(poly({finite(1), finite(0), finite(0), finite(0), finite(0), finite(4)}));
   ASSERT_EQ(r.size(), 5u);
   for (std::size_t i = 0; i < r.size(); ++i) {
     ASSERT_EQ(r[i].terms().size(), 1u);
@@ -67,7 +70,8 @@ TEST(PolynomialRoots, DoubleRootOfXSquaredPlusOmega) {
 }
 
 TEST(PolynomialRoots, IrreducibleCubicOverGf2HasItsRootsInGf64) {
-  // x³ + x + 1: three roots a·[ω²] + b·ω + c with a, b, c < 4 (docs/spec/arithmetic.md §5 step 4), conjugate.
+  // x³ + x + 1: three roots a·[ω²] + b·ω + c with a, b, c < 4 (docs/spec/arithmetic.md §5 step 4),
+  // conjugate.
   const polynomial f = poly({finite(1), finite(0), finite(1), finite(1)});
   const auto r = root_list(f);
   ASSERT_EQ(r.size(), 3u);
@@ -81,8 +85,8 @@ TEST(PolynomialRoots, IrreducibleCubicOverGf2HasItsRootsInGf64) {
 
 TEST(PolynomialRoots, DegreeSevenOverGf2NeedsATowerFarBeyondTheInput) {
   // x^7 + x + 1 is irreducible over GF(2): its roots lie in GF(2^7), spanned by κ_7.
-  const polynomial f = poly({finite(1), finite(0), finite(0), finite(0), finite(0), finite(0),
-                             finite(1), finite(1)});
+  const polynomial f = poly(
+      {finite(1), finite(0), finite(0), finite(0), finite(0), finite(0), finite(1), finite(1)});
   ASSERT_TRUE(cas::is_irreducible(f));
   const auto r = root_list(f);
   ASSERT_EQ(r.size(), 7u);
@@ -108,8 +112,8 @@ TEST(PolynomialFactoring, MultiplicitiesFromTheSquareFreeDecomposition) {
   const polynomial a = poly({finite(1), finite(1)});
   const polynomial b = poly({finite(1), finite(1), finite(1)});
   const polynomial x = poly({finite(1), finite(0)});
-  const polynomial f = cas::poly_mul(cas::poly_mul(cas::poly_pow(a, 3), cas::poly_pow(b, 2)),
-                                     cas::poly_pow(x, 4));
+  const polynomial f =
+      cas::poly_mul(cas::poly_mul(cas::poly_pow(a, 3), cas::poly_pow(b, 2)), cas::poly_pow(x, 4));
   const auto factors = cas::factor(f);
   ASSERT_EQ(factors.size(), 3u);
   EXPECT_EQ(factors[0], (cas::polynomial_factor{x, 4}));
@@ -127,8 +131,8 @@ TEST(PolynomialRoots, SplittingFieldsAboveTheLimitAreRefusedBeforeAnyWork) {
   cas::context small;
   small.limits().max_tower_degree = 100;
   // x^7 + x + 256 over GF(2^16) has a factor of degree > 6, whose roots need GF(2^(16·j)).
-  const polynomial f = poly({finite(1), finite(0), finite(0), finite(0), finite(0), finite(0),
-                             finite(1), finite(256)});
+  const polynomial f = poly(
+      {finite(1), finite(0), finite(0), finite(0), finite(0), finite(0), finite(1), finite(256)});
   try {
     cas::roots(f, small);
     FAIL() << "no limit error";
@@ -141,7 +145,8 @@ TEST(MinimalPolynomial, OverGf2AndOverASubfield) {
   const ordinal w = ordinal::omega();
   // ω has degree 6 over GF(2); over F₂(2) = GF(4) its minimal polynomial is x³ + 2 (ω³ = 2).
   EXPECT_EQ(cas::minimal_polynomial(w).degree(), 6);
-  EXPECT_EQ(cas::minimal_polynomial(w, finite(2)), poly({finite(1), finite(0), finite(0), finite(2)}));
+  EXPECT_EQ(cas::minimal_polynomial(w, finite(2)),
+            poly({finite(1), finite(0), finite(0), finite(2)}));
   EXPECT_EQ(cas::minimal_polynomial(finite(2)), poly({finite(1), finite(1), finite(1)}));
   EXPECT_EQ(cas::minimal_polynomial(finite(2), finite(3)), poly({finite(1), finite(2)}));
 }

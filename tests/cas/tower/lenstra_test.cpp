@@ -1,13 +1,14 @@
 // Lenstra's constants recomputed from scratch by on2's own code, against the cache the library
-// embeds (cas/data/alpha_table.txt) and the values published in docs/spec/arithmetic.md §4 (Lenstra 1977; OEIS
-// A380496 for the excesses).
+// embeds (cas/data/alpha_table.txt) and the values published in docs/spec/arithmetic.md §4 (Lenstra
+// 1977; OEIS A380496 for the excesses).
+#include "cas/tower/lenstra.hpp"
+
 #include <gtest/gtest.h>
 
-#include "cas/kappa/alpha_table.hpp"
-#include "cas/core/error.hpp"
-#include "cas/tower/kappa_index.hpp"
-#include "cas/tower/lenstra.hpp"
 #include "cas/arith/primes.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/alpha_table.hpp"
+#include "cas/tower/kappa_index.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -91,7 +92,8 @@ TEST(Lenstra, ExcessesAndFieldsOfTheFirstPrimes) {
     ++checked;
   }
   EXPECT_EQ(checked, excess.size());  // the cache reaches 709, beyond the sequence's 281
-  EXPECT_EQ(cas::embedded_alpha_table().find(47)->field_exponent, 5060u);    // docs/spec/arithmetic.md §4
+  EXPECT_EQ(cas::embedded_alpha_table().find(47)->field_exponent,
+            5060u);  // docs/spec/arithmetic.md §4
   EXPECT_EQ(cas::embedded_alpha_table().find(167)->field_exponent, 68060u);  // the largest ≤ 257
   // The largest field up to 709, the speed issue's figure for p = 659.
   EXPECT_EQ(cas::embedded_alpha_table().find(659)->field_exponent, 4994220u);
@@ -122,8 +124,10 @@ TEST(Lenstra, BadInput) {
 // Fuzzing found that qset and kappa of a 64-bit h hung (trial division by every number up to
 // h's least prime factor, without polling) and that h = 2^63 divided by zero.
 TEST(Lenstra, QSetsOfLargeNumbers) {
-  EXPECT_EQ(cas::lenstra_qset(std::uint64_t{1} << 63), (std::vector<std::uint64_t>{std::uint64_t{1} << 63}));
-  EXPECT_EQ(cas::lenstra_qset(18446744073709551557u), (std::vector<std::uint64_t>{18446744073709551557u}));
+  EXPECT_EQ(cas::lenstra_qset(std::uint64_t{1} << 63),
+            (std::vector<std::uint64_t>{std::uint64_t{1} << 63}));
+  EXPECT_EQ(cas::lenstra_qset(18446744073709551557u),
+            (std::vector<std::uint64_t>{18446744073709551557u}));
   cas::context cancelled;
   cancelled.cancellation().request();
   EXPECT_THROW(cas::lenstra_qset(18446744030759878681u, cancelled), cas::error);  // (2^32 − 5)²

@@ -45,9 +45,11 @@ TEST(NimRootField, LeastFieldHoldingTheRoots) {
 // The field is the least one: the roots' degrees have e as their lcm, for finite and transfinite a.
 TEST(NimRootField, TheRootsNeedTheWholeField) {
   const std::vector<std::pair<ordinal, long>> cases = {
-      {finite(1), 1285}, {finite(2), 3},          {ordinal::omega(), 3}, {finite(4), 5},
-      {finite(7), 15},   {finite(200), 7},        {term({0, 1}), 3},     {sum({ordinal::omega(), finite(1)}), 5},
-      {term({1}), 9},    {finite(1), 4 * 21}};
+      {finite(1), 1285},     {finite(2), 3},
+      {ordinal::omega(), 3}, {finite(4), 5},
+      {finite(7), 15},       {finite(200), 7},
+      {term({0, 1}), 3},     {sum({ordinal::omega(), finite(1)}), 5},
+      {term({1}), 9},        {finite(1), 4 * 21}};
   for (const auto& [a, n] : cases) {
     std::uint64_t degrees = 1;
     for (const ordinal& root : cas::nim_roots(a, cas::integer(n))) {

@@ -69,15 +69,17 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(std::vector<ordinal>{ordinal::omega()},
                       std::vector<ordinal>{on2_test::term({0, 1}), ordinal::omega()},
                       std::vector<ordinal>{on2_test::term({0, 0, 1}), on2_test::term({3})},
-                      std::vector<ordinal>{on2_test::term({0, 0, 0, 1}), cas::ordinal(cas::nimber(300))},
+                      std::vector<ordinal>{on2_test::term({0, 0, 0, 1}),
+                                           cas::ordinal(cas::nimber(300))},
                       std::vector<ordinal>{on2_test::term({0, 0, 0, 0, 0, 0, 0, 1})}));
 
 // Big coefficients: the Fermat part of the tower reaches above 64 bits.
 TEST(TowerDifferentialBigCoefficients, ArtinSchreierStepsAboveSixtyFourBits) {
   for (int i = 0; i < on2_test::scaled(10); ++i) {
     const ordinal a = cas::nim_add(on2_test::term({1}, 0), ordinal(on2_test::random_nimber(200)));
-    const ordinal b = cas::nim_add(cas::ordinal::term(cas::small_ordinal(1), on2_test::random_nimber(150)),
-                                   ordinal(on2_test::random_nimber(256)));
+    const ordinal b =
+        cas::nim_add(cas::ordinal::term(cas::small_ordinal(1), on2_test::random_nimber(150)),
+                     ordinal(on2_test::random_nimber(256)));
     const cas::tower_field field = cas::tower_field::spanning({a, b});
     EXPECT_EQ(field.to_ordinal(field.mul(field.from_ordinal(a), field.from_ordinal(b))),
               cas::nim_mul(a, b));

@@ -1,11 +1,12 @@
 // The materialised tower fields and the field functions of transfinite nimbers.
+#include "cas/tower/tower.hpp"
+
 #include <gtest/gtest.h>
 
+#include "cas/arith/mersenne_factors.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
-#include "cas/arith/mersenne_factors.hpp"
 #include "cas/tower/ordinal_field.hpp"
-#include "cas/tower/tower.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 
@@ -20,7 +21,8 @@ const ordinal omega = ordinal::omega();
 
 TEST(TowerField, ShapeOfTheFieldOfOmega) {
   const cas::tower_field field = cas::tower_field::spanning({omega});
-  EXPECT_EQ(field.degree(), 6);  // GF(64) = {a·[ω^2] + b·ω + c : a, b, c < 4} (docs/spec/arithmetic.md §5)
+  EXPECT_EQ(field.degree(),
+            6);  // GF(64) = {a·[ω^2] + b·ω + c : a, b, c < 4} (docs/spec/arithmetic.md §5)
   // Built as GF(4)[κ_3]; at most 64 bits, so all of it is packed into one word.
   EXPECT_EQ(field.base_bits(), 6u);
   EXPECT_EQ(field.words(), 1u);
@@ -68,8 +70,8 @@ TEST(TowerField, FieldDescriptions) {
 
 TEST(TowerField, DegreesConjugatesTraceAndMinimalPolynomial) {
   EXPECT_EQ(cas::nim_degree(omega), 6u);
-  EXPECT_EQ(cas::nim_degree(term({0, 1})), 20u);       // [ω^ω]: 5 · d(4)
-  EXPECT_EQ(cas::nim_degree(term({0, 0, 1})), 42u);    // κ_7: 7 · d(ω + 1)
+  EXPECT_EQ(cas::nim_degree(term({0, 1})), 20u);     // [ω^ω]: 5 · d(4)
+  EXPECT_EQ(cas::nim_degree(term({0, 0, 1})), 42u);  // κ_7: 7 · d(ω + 1)
   EXPECT_EQ(cas::nim_degree(sum({omega, finite(1)})), 6u);
   EXPECT_EQ(cas::conjugates(omega).size(), 6u);
   EXPECT_EQ(cas::conjugates(omega)[1], term({2}));  // ω^2
@@ -90,8 +92,9 @@ TEST(TowerField, BadInput) {
     cas::tower_field::spanning({term({0, 0, 0, 1})}, ctx);  // κ_11: GF(2^220)
     FAIL() << "expected a limit_error";
   } catch (const cas::limit_error& e) {
-    EXPECT_STREQ(e.what(), "The degree E of the tower field GF(2^E) is 220, above the limit "
-                           "max_tower_degree = 100.");
+    EXPECT_STREQ(e.what(),
+                 "The degree E of the tower field GF(2^E) is 220, above the limit "
+                 "max_tower_degree = 100.");
   }
   const cas::tower_field field = cas::tower_field::spanning({omega});
   EXPECT_THROW(field.from_ordinal(term({0, 1})), cas::range_error);  // [ω^ω] is not in GF(64)
@@ -149,13 +152,17 @@ TEST(TowerField, MultiplicativeOrders) {
   EXPECT_THROW(cas::nim_order(ordinal()), cas::math_error);
 }
 
-std::vector<ordinal> roots(const ordinal& a, long n) { return cas::nim_roots(a, cas::integer(n)); }
+std::vector<ordinal> roots(const ordinal& a, long n) {
+  return cas::nim_roots(a, cas::integer(n));
+}
 
 TEST(NimRoots, KnownRoots) {
   // x^3 = 2: ω and its two other cube roots (the polynomial x^3 + 2 of the polynomial issue).
-  EXPECT_EQ(roots(finite(2), 3), (std::vector<ordinal>{ordinal::omega(), term({1}, 2), term({1}, 3)}));
+  EXPECT_EQ(roots(finite(2), 3),
+            (std::vector<ordinal>{ordinal::omega(), term({1}, 2), term({1}, 3)}));
   // x^3 = ω: κ_9 = [ω^3] times the cube roots of unity 1, 2, 3.
-  EXPECT_EQ(roots(ordinal::omega(), 3), (std::vector<ordinal>{term({3}), term({3}, 2), term({3}, 3)}));
+  EXPECT_EQ(roots(ordinal::omega(), 3),
+            (std::vector<ordinal>{term({3}), term({3}, 2), term({3}, 3)}));
   EXPECT_EQ(roots(finite(1), 3), (std::vector<ordinal>{finite(1), finite(2), finite(3)}));
   EXPECT_EQ(roots(finite(6), 2), (std::vector<ordinal>{finite(4)}));  // 4 ⊗ 4 = 6
   EXPECT_EQ(roots(ordinal(), 7), (std::vector<ordinal>{ordinal()}));
@@ -170,9 +177,12 @@ TEST(NimRoots, KnownRoots) {
 }
 
 TEST(NimRoots, EveryRootIsARootAndTheyAreDistinct) {
-  const std::vector<std::pair<ordinal, long>> cases = {
-      {sum({ordinal::omega(), finite(1)}), 5}, {term({0, 1}), 3}, {finite(7), 15},
-      {term({2}, 3), 12}, {finite(200), 7}, {term({1}), 9}};
+  const std::vector<std::pair<ordinal, long>> cases = {{sum({ordinal::omega(), finite(1)}), 5},
+                                                       {term({0, 1}), 3},
+                                                       {finite(7), 15},
+                                                       {term({2}, 3), 12},
+                                                       {finite(200), 7},
+                                                       {term({1}), 9}};
   for (const auto& [a, n] : cases) {
     const std::vector<ordinal> found = roots(a, n);
     long odd = n;

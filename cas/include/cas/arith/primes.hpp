@@ -1,9 +1,9 @@
 #pragma once
 // Primes and the factorisation of machine integers. The odd primes in order, p_1 = 3, p_2 = 5,
-// p_3 = 7, …: position i of an exponent's digit vector belongs to the prime p_(i+1) (docs/spec/arithmetic.md §3,
-// the decomposition theorem). Primality is deterministic Miller–Rabin and factoring is
-// Pollard–Brent rho, so no 64-bit input costs more than about 2^16 steps; trial division up to
-// √n cost 2^32 steps and overflowed at prime·prime beyond 2^32 (issue 16).
+// p_3 = 7, …: position i of an exponent's digit vector belongs to the prime p_(i+1)
+// (docs/spec/arithmetic.md §3, the decomposition theorem). Primality is deterministic Miller–Rabin
+// and factoring is Pollard–Brent rho, so no 64-bit input costs more than about 2^16 steps; trial
+// division up to √n cost 2^32 steps and overflowed at prime·prime beyond 2^32 (issue 16).
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for

@@ -1,6 +1,6 @@
 #pragma once
-// What long computations need, passed explicitly (docs/architecture.md, layer 1: core): the limits, a
-// cancellation token and the α_p table in use. A default context exists for convenience; it has
+// What long computations need, passed explicitly (docs/architecture.md, layer 1: core): the limits,
+// a cancellation token and the α_p table in use. A default context exists for convenience; it has
 // the default limits, no α_p table of its own (so the embedded one is used) and its own token,
 // which nothing sets unless the program asks it to.
 // Every cas function that can hit a limit or run long takes a context as its last parameter,
@@ -76,7 +76,9 @@ class context {
   context& operator=(const context&) = delete;
 
   const struct limits& limits() const noexcept { return limits_; }
-  struct limits& limits() noexcept { return limits_; }
+  struct limits& limits() noexcept {
+    return limits_;
+  }
   cancellation_token& cancellation() noexcept { return *token_; }
   const cancellation_token& cancellation() const noexcept { return *token_; }
 

@@ -10,7 +10,7 @@
 
 namespace cas {
 
-using integer = boost::multiprecision::number<boost::multiprecision::gmp_int,
-                                              boost::multiprecision::et_off>;
+using integer =
+    boost::multiprecision::number<boost::multiprecision::gmp_int, boost::multiprecision::et_off>;
 
 }  // namespace cas

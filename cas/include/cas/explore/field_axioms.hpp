@@ -1,9 +1,9 @@
 #pragma once
-// The field axioms for the nimbers below n (docs/spec/language.md "Tables"): do 0, 1, …, n − 1 with nim sum
-// and nim product form a field? They do exactly when n is a Fermat 2-power 2^(2^k) (docs/spec/arithmetic.md §2).
-// The axioms are checked in docs/spec/language.md's order — closure under ⊕, closure under ⊗,
-// commutativity, associativity, distributivity, inverses — and the first failure is reported
-// with a witness, e.g. "closure under ⊗ fails, 2 ⊗ 4 = 8" for n = 8.
+// The field axioms for the nimbers below n (docs/spec/language.md "Tables"): do 0, 1, …, n − 1 with
+// nim sum and nim product form a field? They do exactly when n is a Fermat 2-power 2^(2^k)
+// (docs/spec/arithmetic.md §2). The axioms are checked in docs/spec/language.md's order — closure
+// under ⊕, closure under ⊗, commutativity, associativity, distributivity, inverses — and the first
+// failure is reported with a witness, e.g. "closure under ⊗ fails, 2 ⊗ 4 = 8" for n = 8.
 //
 // Sizes: n from 2 to 65536 (the context's max_table_file_size). Up to 256 every axiom is checked
 // over every pair and triple; above 256 associativity and distributivity use the sound

@@ -1,9 +1,9 @@
 #pragma once
-// The addition and multiplication tables of the nimbers below n (docs/spec/language.md "Tables"), drawn
-// only when those nimbers form a field (n = 2, 4, 16, 256, 65536): each function first checks the
-// field axioms (cas/explore/field_axioms.hpp) and throws their error otherwise. As aligned text, as CSV
-// lines (the caller writes them: cas does no I/O), and recomputed from the mex definitions
-// (docs/spec/arithmetic.md §1) and compared with the fast product cell by cell.
+// The addition and multiplication tables of the nimbers below n (docs/spec/language.md "Tables"),
+// drawn only when those nimbers form a field (n = 2, 4, 16, 256, 65536): each function first checks
+// the field axioms (cas/explore/field_axioms.hpp) and throws their error otherwise. As aligned
+// text, as CSV lines (the caller writes them: cas does no I/O), and recomputed from the mex
+// definitions (docs/spec/arithmetic.md §1) and compared with the fast product cell by cell.
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for

@@ -1,9 +1,9 @@
 #pragma once
-// The multiplication table of the nimbers below n as a colour heat map in SVG (docs/spec/language.md
-// "Tables", plot): one square per cell, coloured by its value on a viridis-like scale from 0
-// (dark violet) to n − 1 (yellow), with a title and a legend. Drawn only when the nimbers below n
-// form a field (the checks of cas/explore/field_axioms.hpp run first). The text is returned; writing the
-// file is the caller's business (cas does no I/O).
+// The multiplication table of the nimbers below n as a colour heat map in SVG
+// (docs/spec/language.md "Tables", plot): one square per cell, coloured by its value on a
+// viridis-like scale from 0 (dark violet) to n − 1 (yellow), with a title and a legend. Drawn only
+// when the nimbers below n form a field (the checks of cas/explore/field_axioms.hpp run first). The
+// text is returned; writing the file is the caller's business (cas does no I/O).
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for

@@ -1,7 +1,7 @@
 #pragma once
-// The three mex definitions of docs/spec/arithmetic.md §1, computed literally for the nimbers below n. Slow (the
-// product table costs about n^4/4 steps) and kept as the ground truth that tests compare the fast
-// arithmetic against. n is limited by the context's max_mex_size.
+// The three mex definitions of docs/spec/arithmetic.md §1, computed literally for the nimbers below
+// n. Slow (the product table costs about n^4/4 steps) and kept as the ground truth that tests
+// compare the fast arithmetic against. n is limited by the context's max_mex_size.
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for

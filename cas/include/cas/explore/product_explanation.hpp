@@ -1,13 +1,13 @@
 #pragma once
-// How a nim product comes out, step by step, for people exploring (docs/spec/language.md "Exploring").
-// Small finite factors: the mex definition worked by hand (docs/spec/arithmetic.md §1) — every pair (a', b'), the
-// value a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' it excludes, the excluded set and the least survivor.
-// Transfinite factors: Conway's κ decomposition (docs/spec/arithmetic.md §3) — each factor's terms as a finite
-// coefficient times a κ-monomial, then each pair of terms: the coefficients' finite product, the
-// digit additions, every downward carry κ_(p^(k+1))^p = κ_(p^k) and every substitution
-// κ_p^p = α_p, ending in the Cantor normal form of the result. The κ explanation follows the
-// steps of cas::nim_mul (cas/kappa/kappa.hpp) one by one, and both explanations end by checking their
-// result against the fast product.
+// How a nim product comes out, step by step, for people exploring (docs/spec/language.md
+// "Exploring"). Small finite factors: the mex definition worked by hand (docs/spec/arithmetic.md
+// §1) — every pair (a', b'), the value a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' it excludes, the excluded set and
+// the least survivor. Transfinite factors: Conway's κ decomposition (docs/spec/arithmetic.md §3) —
+// each factor's terms as a finite coefficient times a κ-monomial, then each pair of terms: the
+// coefficients' finite product, the digit additions, every downward carry κ_(p^(k+1))^p = κ_(p^k)
+// and every substitution κ_p^p = α_p, ending in the Cantor normal form of the result. The κ
+// explanation follows the steps of cas::nim_mul (cas/kappa/kappa.hpp) one by one, and both
+// explanations end by checking their result against the fast product.
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for

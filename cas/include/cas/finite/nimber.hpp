@@ -1,6 +1,6 @@
 #pragma once
-// Finite nimbers of any size (docs/spec/arithmetic.md §2): the natural numbers with nim sum (XOR) and Conway's
-// nim product, the field ⋃_k GF(2^(2^k)).
+// Finite nimbers of any size (docs/spec/arithmetic.md §2): the natural numbers with nim sum (XOR)
+// and Conway's nim product, the field ⋃_k GF(2^(2^k)).
 //
 // Invariant: the value is stored as little-endian 64-bit limbs with no trailing zero limb (so 0
 // has no limbs); every operation returns a value in this canonical form. Debug builds (NDEBUG
@@ -111,7 +111,8 @@ gf2_polynomial nim_minpoly(const nimber& a, const context& ctx = default_context
 integer nim_order(const nimber& a, const context& ctx = default_context());
 
 // A solution y of y^2 ⊕ y = c (the other one is y ⊕ 1): the one with bit 0 clear. It lies in the
-// Fermat field of c when c's trace there is 0, else in the next one (docs/spec/arithmetic.md §2, "Trace").
+// Fermat field of c when c's trace there is 0, else in the next one (docs/spec/arithmetic.md §2,
+// "Trace").
 nimber solve_artin_schreier(const nimber& c, const context& ctx = default_context());
 
 }  // namespace cas

@@ -4,7 +4,8 @@
 // removes that coin and turns over the coins at (a', b'), (a', b) and (a, b') (a coin turned
 // over twice is gone). Sprague–Grundy and the coin-turning principle give a position the value
 // ⊕ a ⊗ b over its coins; the nim product is exactly the Grundy value of one coin (its mex rule,
-// docs/spec/arithmetic.md §1, is the game's). corners_check plays the game to check this rather than cite it.
+// docs/spec/arithmetic.md §1, is the game's). corners_check plays the game to check this rather
+// than cite it.
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for

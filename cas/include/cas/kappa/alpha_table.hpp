@@ -1,8 +1,9 @@
 #pragma once
-// Lenstra's constants α_p = κ_p^(⊗p) for odd primes p (docs/spec/arithmetic.md §4), as passive data: for each p,
-// f(p) (the order of 2 mod p), the Q-set (the prime powers q with κ_f(p) = ⊕ κ_q), the excess
-// m_p and the degree E of the field the excess test used. α_p itself is [κ_f(p) + m_p], rebuilt
-// from the Q-set and m_p. How long an entry took is not data: `on2 --compute-alpha` prints it.
+// Lenstra's constants α_p = κ_p^(⊗p) for odd primes p (docs/spec/arithmetic.md §4), as passive
+// data: for each p, f(p) (the order of 2 mod p), the Q-set (the prime powers q with κ_f(p) = ⊕
+// κ_q), the excess m_p and the degree E of the field the excess test used. α_p itself is [κ_f(p) +
+// m_p], rebuilt from the Q-set and m_p. How long an entry took is not data: `on2 --compute-alpha`
+// prints it.
 //
 // The table is produced by on2's own implementation of Lenstra's algorithm (cas/tower/lenstra.hpp,
 // `on2 --compute-alpha P`) and cached in cas/data/alpha_table.txt, which the build embeds. A table
@@ -86,7 +87,8 @@ std::uint64_t alpha_table_checksum(const std::string& entry_lines);
 
 // Lenstra's lower bound for the excess m_p: 1 when the Q-set is one odd prime power, 4 when
 // f(p) = 2·3^k with k ≥ 1, 0 otherwise (docs/spec/arithmetic.md §4).
-std::uint64_t excess_lower_bound(std::uint64_t order_of_two, const std::vector<std::uint64_t>& qset);
+std::uint64_t excess_lower_bound(std::uint64_t order_of_two,
+                                 const std::vector<std::uint64_t>& qset);
 // How far above its lower bound the excess is searched (and accepted when a table is read). Every
 // known m_p is 0, 1 or 4 (OEIS A380496, and cas/data/alpha_table.txt up to 709).
 inline constexpr std::uint64_t max_excess_above_lower_bound = 64;
@@ -96,7 +98,7 @@ inline constexpr std::uint64_t max_excess_above_lower_bound = 64;
 // consists of prime-power parts of f(p) and holds that of f(p)'s largest prime (Lenstra's rule
 // never drops it), and m_p lies in the searched range.
 std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry,
-                                                    const context& ctx = default_context());
+                                                     const context& ctx = default_context());
 
 // The table embedded in the library from cas/data/alpha_table.txt, read by from_text without a
 // deep check, so no program pays for one at start: the build runs the deep check on it

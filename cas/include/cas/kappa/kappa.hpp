@@ -1,8 +1,8 @@
 #pragma once
-// The nim product of ordinals below ω^(ω^ω) by Conway's κ decomposition (docs/spec/arithmetic.md §3): a term
-// [ω^β·c] is c ⊗ ∏ κ_(p^(k+1))^(d_(i,k)), the d being the base-p_(i+1) digits of β's digit b_i.
-// Multiplying terms multiplies the coefficients and adds the digits place by place; a digit
-// that reaches p carries DOWN one place (κ_(p^(k+1))^p = κ_(p^k)), and an overflow of the
+// The nim product of ordinals below ω^(ω^ω) by Conway's κ decomposition (docs/spec/arithmetic.md
+// §3): a term [ω^β·c] is c ⊗ ∏ κ_(p^(k+1))^(d_(i,k)), the d being the base-p_(i+1) digits of β's
+// digit b_i. Multiplying terms multiplies the coefficients and adds the digits place by place; a
+// digit that reaches p carries DOWN one place (κ_(p^(k+1))^p = κ_(p^k)), and an overflow of the
 // lowest digit multiplies by α_p = κ_p^p, taken from the context's α_p table.
 //
 // Thread safety: kappa_closure is a value; the functions are safe to call from several threads at
@@ -20,7 +20,8 @@
 namespace cas {
 
 // The κ digits of an exponent: for each position i, the base-p_(i+1) digits of its digit b_i,
-// lowest first (docs/spec/arithmetic.md §3, the decomposition theorem); no trailing zeros or empty positions.
+// lowest first (docs/spec/arithmetic.md §3, the decomposition theorem); no trailing zeros or empty
+// positions.
 std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& exponent);
 
 // The term-by-term (schoolbook) nim product; range_error when an α_p it needs is not in the table.
@@ -32,9 +33,10 @@ ordinal nim_square(const ordinal& a, const context& ctx = default_context());
 // the tower field (nim_pow in cas/tower/ordinal_field.hpp takes any integer).
 ordinal nim_pow_natural(const ordinal& a, const integer& e, const context& ctx = default_context());
 
-// The closed set of κ's an ordinal needs (docs/spec/arithmetic.md §3, "The finite field view"): for each prime
-// ℓ the largest j such that κ_(ℓ^j) is needed (κ_(ℓ^j) needs κ_(ℓ^(j−1)); κ_p needs the κ's of
-// α_p; a finite coefficient below 2^(2^j) needs κ_2 … κ_(2^j)). They span GF(2^E), E = ∏ ℓ^j.
+// The closed set of κ's an ordinal needs (docs/spec/arithmetic.md §3, "The finite field view"): for
+// each prime ℓ the largest j such that κ_(ℓ^j) is needed (κ_(ℓ^j) needs κ_(ℓ^(j−1)); κ_p needs the
+// κ's of α_p; a finite coefficient below 2^(2^j) needs κ_2 … κ_(2^j)). They span GF(2^E), E = ∏
+// ℓ^j.
 struct kappa_closure {
   std::map<std::uint64_t, std::uint64_t> prime_powers;  // ℓ → j
   integer field_exponent() const;                       // E

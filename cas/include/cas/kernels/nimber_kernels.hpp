@@ -1,11 +1,11 @@
 #pragma once
 // Fixed-width nimber kernels: the fields GF(2^8), GF(2^16), GF(2^32), GF(2^64) and GF(2^128) of
-// the nimbers below 2^8, 2^16, ... (docs/spec/arithmetic.md §2). The 64-bit product is the hot path: with the
-// PCLMULQDQ instruction it changes basis to a polynomial basis GF(2)[x]/(P), multiplies carry-less
-// and reduces (Barrett); without it, a portable tower recursion over an 8-bit table runs instead.
-// The path is chosen once at run time from the CPU's features (the environment variable
-// ON2_PORTABLE_KERNEL forces the portable one); both are tested. It is chosen by the first call
-// that needs it, not by a dynamic initialiser, so every function here works from any static
+// the nimbers below 2^8, 2^16, ... (docs/spec/arithmetic.md §2). The 64-bit product is the hot
+// path: with the PCLMULQDQ instruction it changes basis to a polynomial basis GF(2)[x]/(P),
+// multiplies carry-less and reduces (Barrett); without it, a portable tower recursion over an 8-bit
+// table runs instead. The path is chosen once at run time from the CPU's features (the environment
+// variable ON2_PORTABLE_KERNEL forces the portable one); both are tested. It is chosen by the first
+// call that needs it, not by a dynamic initialiser, so every function here works from any static
 // initialiser, before or after cas's own.
 //
 // Thread safety: every function is safe from any thread; the tables are built once by the first

@@ -1,6 +1,6 @@
 #pragma once
-// Ordinals below ω^(ω^ω) in Cantor normal form (docs/spec/arithmetic.md §3): ω^β1·c1 + … + ω^βr·cr with
-// β1 > … > βr, every βi < ω^ω and every ci a natural number ≥ 1 (kept as a nimber: the same
+// Ordinals below ω^(ω^ω) in Cantor normal form (docs/spec/arithmetic.md §3): ω^β1·c1 + … + ω^βr·cr
+// with β1 > … > βr, every βi < ω^ω and every ci a natural number ≥ 1 (kept as a nimber: the same
 // natural, and nim products of coefficients are what the κ product needs).
 //
 // Invariants: a small_ordinal's digits are natural numbers with no zero top digit; an ordinal's

@@ -1,6 +1,6 @@
 #pragma once
-// Printing ordinals as docs/spec/language.md "Output" says: finite values in decimal, the value ω as `ω`,
-// every other transfinite value as one bracketed Cantor normal form such as
+// Printing ordinals as docs/spec/language.md "Output" says: finite values in decimal, the value ω
+// as `ω`, every other transfinite value as one bracketed Cantor normal form such as
 // `[ω^(ω^2·3+1)·5 + ω + 7]` (ASCII: `[w^(w^2*3+1)*5 + w + 7]`). What is printed reads back as
 // the same value.
 //
@@ -17,8 +17,8 @@ namespace cas {
 // Unicode uses ω and ·; ASCII uses w and *.
 enum class notation { unicode, ascii };
 
-// How finite numbers print (docs/spec/language.md ":format dec|hex|bin"): `31`, `0x1f`, `0b11111`. It
-// applies to finite values and to the coefficients of Cantor terms; exponents stay decimal.
+// How finite numbers print (docs/spec/language.md ":format dec|hex|bin"): `31`, `0x1f`, `0b11111`.
+// It applies to finite values and to the coefficients of Cantor terms; exponents stay decimal.
 enum class numeral { decimal, hexadecimal, binary };
 
 std::string to_string(const ordinal& value, notation style = notation::unicode,

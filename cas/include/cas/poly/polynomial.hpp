@@ -1,7 +1,7 @@
 #pragma once
-// Univariate polynomials with nimber coefficients: ordinals below ω^(ω^ω) (docs/spec/arithmetic.md §5). The
-// arithmetic here is the exact, general one on ordinal coefficients (κ products); factoring and
-// root finding convert to a materialised field first (polynomial_factoring.hpp).
+// Univariate polynomials with nimber coefficients: ordinals below ω^(ω^ω) (docs/spec/arithmetic.md
+// §5). The arithmetic here is the exact, general one on ordinal coefficients (κ products);
+// factoring and root finding convert to a materialised field first (polynomial_factoring.hpp).
 //
 // Invariant: the coefficients are stored lowest degree first with no zero at the top, so the
 // zero polynomial has no coefficients and equality is coefficient-wise. Debug builds (NDEBUG
@@ -24,7 +24,7 @@ namespace cas {
 
 class polynomial {
  public:
-  polynomial() = default;  // the zero polynomial
+  polynomial() = default;                                  // the zero polynomial
   explicit polynomial(std::vector<ordinal> coefficients);  // lowest degree first
   static polynomial constant(const ordinal& c);
   // c·x^n; limit_error when n exceeds the context's max_polynomial_degree.
@@ -57,8 +57,10 @@ struct polynomial_division {
 // Sum (= difference: characteristic 2), product, product by a nimber, power.
 polynomial poly_add(const polynomial& f, const polynomial& g,
                     const context& ctx = default_context());
-polynomial poly_mul(const polynomial& f, const polynomial& g, const context& ctx = default_context());
-polynomial poly_scale(const polynomial& f, const ordinal& c, const context& ctx = default_context());
+polynomial poly_mul(const polynomial& f, const polynomial& g,
+                    const context& ctx = default_context());
+polynomial poly_scale(const polynomial& f, const ordinal& c,
+                      const context& ctx = default_context());
 // f^n; limit_error when the degree would exceed the context's max_polynomial_degree.
 polynomial poly_pow(const polynomial& f, const integer& n, const context& ctx = default_context());
 // f = q·g + r with deg r < deg g; math_error when g is zero.
@@ -67,10 +69,12 @@ polynomial_division poly_divmod(const polynomial& f, const polynomial& g,
 // f divided by its leading coefficient (the zero polynomial stays zero).
 polynomial poly_monic(const polynomial& f, const context& ctx = default_context());
 // The monic greatest common divisor (0 when both are 0).
-polynomial poly_gcd(const polynomial& f, const polynomial& g, const context& ctx = default_context());
+polynomial poly_gcd(const polynomial& f, const polynomial& g,
+                    const context& ctx = default_context());
 polynomial poly_derivative(const polynomial& f);
 // f(a), by Horner's rule.
-ordinal poly_evaluate(const polynomial& f, const ordinal& a, const context& ctx = default_context());
+ordinal poly_evaluate(const polynomial& f, const ordinal& a,
+                      const context& ctx = default_context());
 // f(g).
 polynomial poly_compose(const polynomial& f, const polynomial& g,
                         const context& ctx = default_context());

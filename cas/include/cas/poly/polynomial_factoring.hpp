@@ -1,8 +1,8 @@
 #pragma once
-// Factoring polynomials over the nimbers and finding their roots (docs/spec/arithmetic.md §5): square-free
-// decomposition, distinct-degree factorisation and Cantor–Zassenhaus equal-degree splitting
-// over the tower field GF(2^E) of the coefficients, and roots in the extension field where each
-// irreducible factor splits. Every root returned has been checked by substitution.
+// Factoring polynomials over the nimbers and finding their roots (docs/spec/arithmetic.md §5):
+// square-free decomposition, distinct-degree factorisation and Cantor–Zassenhaus equal-degree
+// splitting over the tower field GF(2^E) of the coefficients, and roots in the extension field
+// where each irreducible factor splits. Every root returned has been checked by substitution.
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for

@@ -39,8 +39,8 @@ integer nim_order(const ordinal& a, const context& ctx = default_context());
 std::string field_description(const ordinal& a, const context& ctx = default_context());
 // The norm from F2(a) to GF(2): the product of the conjugates (1 for a ≠ 0, 0 for 0).
 unsigned nim_norm(const ordinal& a, const context& ctx = default_context());
-// Trace and norm from GF(2^L), L = lcm(degree(a), n), down to GF(2^n) (docs/spec/language.md trace(a, n),
-// norm(a, n)): the sum and the product of a^(2^(n·i)) for i < L/n. n ≥ 1.
+// Trace and norm from GF(2^L), L = lcm(degree(a), n), down to GF(2^n) (docs/spec/language.md
+// trace(a, n), norm(a, n)): the sum and the product of a^(2^(n·i)) for i < L/n. n ≥ 1.
 ordinal nim_trace(const ordinal& a, std::uint64_t n, const context& ctx = default_context());
 ordinal nim_norm(const ordinal& a, std::uint64_t n, const context& ctx = default_context());
 // All n-th roots of a (n ≥ 1), distinct, in Cantor order. With n = 2^s·m, m odd, they are the m

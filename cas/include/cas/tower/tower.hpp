@@ -1,7 +1,7 @@
 #pragma once
-// A materialised finite field GF(2^E) spanned by a closed set of κ's (docs/spec/arithmetic.md §3, "The finite
-// field view"; docs/architecture.md layer 7), built as a tower of prime-degree steps over a Fermat
-// field GF(2^b), b ≤ 64, of nim-multiplied machine words:
+// A materialised finite field GF(2^E) spanned by a closed set of κ's (docs/spec/arithmetic.md §3,
+// "The finite field view"; docs/architecture.md layer 7), built as a tower of prime-degree steps
+// over a Fermat field GF(2^b), b ≤ 64, of nim-multiplied machine words:
 //   - each Fermat 2-power F_k above 2^64 adds a step x^2 = x + H_k (F_k^2 = F_k ⊕ H_k);
 //   - each odd κ_q, q = p^(k+1), adds a step x^p = κ_(p^k), or x^p = α_p for k = 0.
 // Steps come in an order where every constant lies in the field below (α_p involves only
@@ -90,9 +90,9 @@ class tower_field {
   // Frobenius x ↦ x^(2^s) as a plan: for each level, where each power t^i of the step's
   // generator goes and by which coefficient of the level below it is multiplied.
   struct frobenius_plan {
-    std::vector<integer> shift;                         // s reduced per level
-    std::vector<std::vector<std::size_t>> target;       // level → i → index of t^i's image
-    std::vector<std::vector<element>> coefficient;      // level → i → coefficient below
+    std::vector<integer> shift;                     // s reduced per level
+    std::vector<std::vector<std::size_t>> target;   // level → i → index of t^i's image
+    std::vector<std::vector<element>> coefficient;  // level → i → coefficient below
   };
   frobenius_plan plan_frobenius(const integer& s, workspace& ws) const;
   void apply_frobenius(std::size_t level, const frobenius_plan& plan, const std::uint64_t* x,
@@ -117,10 +117,10 @@ class tower_field {
   std::vector<std::size_t> digit_of_step_;         // k for κ_(p^(k+1))
   // The arithmetic: the packed base, then the steps above it.
   std::shared_ptr<const detail::polynomial_basis> base_;  // null only while being built
-  std::size_t packed_group_ = 1;                   // layout words per packed word
+  std::size_t packed_group_ = 1;                          // layout words per packed word
   unsigned base_bits_ = 1;
-  std::vector<std::size_t> words_{1};              // words_[L]: words of the field at level L
-  std::vector<tower_step> steps_;                  // steps_[L] builds level L + 1
+  std::vector<std::size_t> words_{1};  // words_[L]: words of the field at level L
+  std::vector<tower_step> steps_;      // steps_[L] builds level L + 1
   integer degree_ = 1;
 };
 

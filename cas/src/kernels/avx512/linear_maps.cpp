@@ -6,10 +6,10 @@
 #include <cstdint>
 
 #include "cas/kernels/nimber_kernels.hpp"
-#include "kernels/kernel_paths.hpp"
 #include "kernels/avx512/avx512_clmul.hpp"
 #include "kernels/avx512/avx512_gfni.hpp"
 #include "kernels/gf64_tables.hpp"
+#include "kernels/kernel_paths.hpp"
 
 namespace cas::detail {
 namespace {

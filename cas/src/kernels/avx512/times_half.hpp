@@ -1,7 +1,8 @@
 #pragma once
 // "Times H" (x ⊗ H, limb_recursion::times_half) in AVX-512 registers (private to cas/src; the
 // design is in limb_recursion_avx512.cpp): on blocks of lanes and on rows held in registers
-// (inline, for the other kernels' register code), and on rows of limbs in memory (times_half_rows.cpp).
+// (inline, for the other kernels' register code), and on rows of limbs in memory
+// (times_half_rows.cpp).
 #include "kernels/avx512/block_helpers.hpp"
 
 namespace cas::detail::avx512 {

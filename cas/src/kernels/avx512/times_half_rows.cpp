@@ -1,7 +1,6 @@
 // "Times H" on rows of limbs in memory, and the leaf's x ⊗ H of a whole array
 // (wide_leaf::times_half_limbs); the design is in limb_recursion_avx512.cpp.
 #include "kernels/avx512/times_half.hpp"
-
 #include "kernels/avx512/transposes.hpp"
 #include "kernels/avx512/wide_leaf.hpp"
 

@@ -5,11 +5,11 @@
 #include "kernels_from_a_static_initialiser.hpp"
 
 #include "cas/arith/fermat_numbers.hpp"
-#include "cas/kappa/kappa.hpp"
 #include "cas/finite/nimber.hpp"
+#include "cas/kappa/kappa.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/poly/polynomial.hpp"
-#include "cas/kernels/nimber_kernels.hpp"
 
 namespace on2_test {
 namespace {
