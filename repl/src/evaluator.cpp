@@ -1555,15 +1555,7 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
     if (report.error_count++ == 0) report.exit_code = exit_code(kind);
   };
   const auto record_error = [&](const parser::diagnostic& d, error_kind kind) {
-    output_line line;
-    line.where = output_line::stream::diagnostic;
-    line.text = parser::render_diagnostic(d, text, source_name, first_line);
-    line.message = d.message;
-    line.source = source_name;
-    line.line = d.span.line;
-    line.column = d.span.column;
-    report.lines.push_back(std::move(line));
-    if (report.error_count++ == 0) report.exit_code = exit_code(kind);
+    record_error_in(d, kind, text, source_name, first_line);
   };
 
   parser::parse_result parsed;
