@@ -107,7 +107,15 @@ int main(int argc, char** argv) {
       std::cout << "on2 " << cas::version() << '\n';
       return success;
     }
-    if ((a == "-e" || a == "-f") && i + 1 < arguments.size()) {
+    if (a == "-e" || a == "-f") {
+      if (i + 1 == arguments.size()) {
+        // The last word: name the option and what it needs, not "unknown option".
+        std::cerr << "on2: error: " << a << " needs "
+                  << (a == "-e" ? "an expression to evaluate, as in on2 -e '2*2'"
+                                : "a file to run, as in on2 -f script.on2")
+                  << "; 'on2 --help' lists the options.\n";
+        return usage_failure;
+      }
       sources.push_back({a == "-f", arguments[++i]});
     } else if (a == "--ascii") {
       language.options().notation = cas::notation::ascii;
