@@ -15,6 +15,7 @@
 #include "function_registry.hpp"
 #include "parser/parse.hpp"
 #include "parser/printable_text.hpp"
+#include "repl_commands.hpp"
 
 namespace on2 {
 namespace {
@@ -61,9 +62,23 @@ namespace {
 
 void help(const std::string& topic, session& language, std::ostream& out) {
   if (topic.empty()) {
-    out << "Type an expression (nim arithmetic; [ ] for Cantor arithmetic), `name = value`, or a "
-           "command:\n  :help NAME   :help limits   :vars   :reset   :ascii   :unicode\n"
-           "  :format dec|hex|bin   :time on|off   :load FILE   :quit\nFunctions:\n";
+    // The notation a newcomer meets first (docs/spec/language.md "Literals", "Names, statements,
+    // results"), then the commands and the functions.
+    out << "Type an expression, `name = value`, or a command. Plain operators are nim arithmetic "
+           "(2*2 is 3);\n[ ] is Cantor arithmetic ([2^2] is 4).\n"
+           "  ;        ends a statement; a statement ending in ; prints nothing: a = 3; a * a\n"
+           "  #        starts a comment, to the end of the line\n"
+           "  %, %n    the latest result, result n (numbered from 1)\n"
+           "  *5, *ω   star notation: the game *n (a nim heap of size n) is the nimber n; the * "
+           "is optional\n"
+           "  ?NAME    is :help NAME\n"
+           "Commands (:help :NAME for one):\n";
+    for (const repl_command& c : repl_commands()) {
+      std::string head = "  " + std::string(c.usage);
+      head.resize(std::max<std::size_t>(head.size() + 1, 24), ' ');
+      out << head << c.summary << '\n';
+    }
+    out << "Functions (:help NAME for one):\n";
     for (const function_entry& f : function_registry()) {
       std::string head = "  " + f.name;
       head.resize(std::max<std::size_t>(head.size() + 1, 14), ' ');
@@ -96,14 +111,21 @@ void help(const std::string& topic, session& language, std::ostream& out) {
     out << "`" << p->name << "` is planned; it needs " << p->waits_for << "\n";
     return;
   }
-  out << "No help for '" << topic << "'; :help lists the functions.\n";
+  if (const repl_command* c = find_repl_command(topic)) {
+    out << c->usage << "\n  " << c->summary << "\n";
+    return;
+  }
+  out << "No help for '" << parser::printable(topic)
+      << "'; :help lists the commands and the functions.\n";
 }
 
 }  // namespace
 
 std::vector<std::string> completion_words(const session& language) {
-  std::vector<std::string> words = {":help",   ":vars", ":reset", ":ascii", ":unicode",
-                                    ":format", ":time", ":load",  ":quit"};
+  std::vector<std::string> words;
+  for (const repl_command& c : repl_commands()) {
+    if (c.name.find(' ') == std::string_view::npos) words.emplace_back(c.name);
+  }
   for (const function_entry& f : function_registry()) words.push_back(f.name);
   for (const auto& [name, v] : language.variables()) words.push_back(name);
   for (const auto& [name, f] : language.functions()) words.push_back(name);
@@ -206,6 +228,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       continue;
     }
     const std::string command = trimmed(line);
+    if (options.commands && pending.empty() && !command.empty() && command[0] == '?') {
+      help(trimmed(command.substr(1)), language, out);  // ?NAME is :help NAME, as in gp
+      continue;
+    }
     if (options.commands && pending.empty() && !command.empty() && command[0] == ':') {
       std::istringstream words(command.substr(1));
       std::string name, argument;
