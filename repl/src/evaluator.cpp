@@ -1578,6 +1578,16 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
     if (take_diagnostic) {
       record_error(parsed.diagnostics[next_diagnostic++], error_kind::parse);
     } else {
+      const auto started = std::chrono::steady_clock::now();
+      // Recorded however the statement ends, after the lines it added.
+      struct record_time {
+        run_report& report;
+        std::chrono::steady_clock::time_point started;
+        ~record_time() {
+          report.times.push_back({report.lines.size(), std::chrono::steady_clock::now() - started});
+        }
+      };
+      const record_time timer{report, started};
       try {
         if (auto printed = evaluate(parsed.statements[next_statement++], text)) {
           output_line line;

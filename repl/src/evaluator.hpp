@@ -3,6 +3,7 @@
 // diagnostics out. A session holds what statements share: the variables, the numbered results (%n,
 // %), the print options and the cas::context that supplies limits, cancellation and the α_p table.
 
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <map>
@@ -39,11 +40,20 @@ struct output_line {
 // {"error": …, "source": …, "line": …, "column": …} for an error.
 std::string to_json(const output_line& line);
 
+// How long one statement ran (parse diagnostics are not statements), and how many of the
+// report's lines were there when it ended: its time is printed after its own output (:time).
+struct statement_time {
+  std::size_t lines_before = 0;
+  std::chrono::steady_clock::duration elapsed{};
+  friend bool operator==(const statement_time&, const statement_time&) = default;
+};
+
 struct run_report {
   std::vector<output_line> lines;
   // 0, or the exit code (docs/spec/language.md "Command line") of the first error.
   int exit_code = 0;
   std::size_t error_count = 0;
+  std::vector<statement_time> times;  // one per statement run, in order
 };
 
 // A function the user defined: `f(a, b) = e` or `def f(a, b) … end`, with the text it was

@@ -13,6 +13,7 @@
 #include "bounded_line_reader.hpp"
 #include "cas/kappa/alpha_table.hpp"
 #include "function_registry.hpp"
+#include "human_duration.hpp"
 #include "parser/parse.hpp"
 #include "parser/printable_text.hpp"
 #include "repl_commands.hpp"
@@ -41,6 +42,25 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
     }
   }
   out << std::flush;
+}
+
+void print_report_with_times(const run_report& report, std::ostream& out, std::ostream& err,
+                             bool json) {
+  // Each statement's time follows its own lines: a line of several statements gets several.
+  std::size_t printed = 0;
+  const auto print_up_to = [&](std::size_t end) {
+    run_report part;
+    part.lines.assign(report.lines.begin() + static_cast<std::ptrdiff_t>(printed),
+                      report.lines.begin() + static_cast<std::ptrdiff_t>(end));
+    print_report(part, out, err, json);
+    printed = end;
+  };
+  for (const statement_time& t : report.times) {
+    print_up_to(t.lines_before);
+    out << "(" << human_duration(std::chrono::duration_cast<std::chrono::nanoseconds>(t.elapsed))
+        << ")\n";
+  }
+  print_up_to(report.lines.size());
 }
 
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
@@ -157,7 +177,7 @@ void report_overlong(const std::string& quoted, std::size_t line_number, bool wh
   line.source = options.source_name;
   line.line = line_number;
   line.column = 1;
-  print_report(run_report{{std::move(line)}, 2, 1}, out, err, options.json);
+  print_report(run_report{{std::move(line)}, 2, 1, {}}, out, err, options.json);
 }
 
 }  // namespace
@@ -176,14 +196,13 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     return options.interactive || options.keep_going;
   };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
-    const auto start = std::chrono::steady_clock::now();
     const run_report report = language.run_text(
         pending, source, options.interactive || options.keep_going, pending_first_line);
     pending.clear();
-    print_report(report, out, err, options.json);
     if (timing) {
-      out << "(" << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()
-          << " s)\n";
+      print_report_with_times(report, out, err, options.json);
+    } else {
+      print_report(report, out, err, options.json);
     }
     return report.exit_code == 0 || note_error(report.exit_code);
   };

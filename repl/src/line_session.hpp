@@ -25,6 +25,9 @@ struct line_options {
 
 // Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.
 void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json);
+// The same, with each statement's time, "(0.05 ms)", after its output on stdout (:time on).
+void print_report_with_times(const run_report& report, std::ostream& out, std::ostream& err,
+                             bool json);
 
 // Runs `text` in the session and prints the report. A Ctrl-C requested before the call is not
 // cleared: it interrupts the first statement that polls (session::run_text consumes it).
