@@ -12,27 +12,26 @@
 namespace on2 {
 namespace {
 
-// readline's completion callbacks are plain functions: the one editor's candidate source.
-std::function<std::vector<std::string>()>* active_candidates = nullptr;
+// readline's completion callbacks are plain functions: the one editor's completer.
+line_editor::completer* active_completer = nullptr;
 std::vector<std::string> matches;
 
-char* next_match(const char* text, int state) {
+char* next_match(const char*, int state) {
   static std::size_t index = 0;
-  if (state == 0) {
-    index = 0;
-    matches.clear();
-    if (active_candidates != nullptr) {
-      for (std::string& word : (*active_candidates)()) {
-        if (word.rfind(text, 0) == 0) matches.push_back(std::move(word));
-      }
-    }
-  }
+  if (state == 0) index = 0;
   if (index >= matches.size()) return nullptr;
   return strdup(matches[index++].c_str());
 }
 
-char** complete(const char* text, int, int) {
+char** complete(const char* text, int start, int) {
   rl_attempted_completion_over = 1;  // no file-name completion
+  matches.clear();
+  if (active_completer != nullptr) {
+    matches = (*active_completer)(std::string_view(rl_line_buffer, static_cast<std::size_t>(start)),
+                                  text);
+  }
+  // A function name completes to `name(`, ready for its arguments: no space after it.
+  rl_completion_append_character = matches.size() == 1 && matches[0].ends_with('(') ? '\0' : ' ';
   return rl_completion_matches(text, next_match);
 }
 
@@ -58,13 +57,12 @@ std::string history_file_path() {
   return (base / "on2" / "history").string();
 }
 
-line_editor::line_editor(std::function<std::vector<std::string>()> candidates)
-    : history_path_(history_file_path()) {
+line_editor::line_editor(completer complete_word) : history_path_(history_file_path()) {
   // libedit drops the bytes of ω, ⊕, ⊗, · and × unless the character type is UTF-8: take the
   // user's locale, and C.UTF-8 (always present on Debian) when that one is not UTF-8.
   std::setlocale(LC_CTYPE, "");
   if (std::strcmp(nl_langinfo(CODESET), "UTF-8") != 0) std::setlocale(LC_CTYPE, "C.UTF-8");
-  active_candidates = new std::function<std::vector<std::string>()>(std::move(candidates));
+  active_completer = new completer(std::move(complete_word));
   rl_attempted_completion_function = complete;
   rl_basic_word_break_characters = const_cast<char*>(" \t\n()[]{},;=+-*/^<>!#\"");
   using_history();
@@ -78,8 +76,8 @@ line_editor::line_editor(std::function<std::vector<std::string>()> candidates)
 }
 
 line_editor::~line_editor() {
-  delete active_candidates;
-  active_candidates = nullptr;
+  delete active_completer;
+  active_completer = nullptr;
 }
 
 line_status line_editor::read(const std::string& prompt, std::string& line) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "line_session.hpp"
@@ -17,8 +18,11 @@ class line_editor {
   // The history keeps the latest entries only, so that its file stays small.
   static constexpr std::size_t max_history_entries = 1000;
 
-  // `candidates` is asked for the completion words each time Tab is pressed.
-  explicit line_editor(std::function<std::vector<std::string>()> candidates);
+  // Asked, each time Tab is pressed, for the completions of the word before the cursor (the
+  // second argument; the first is the line before that word).
+  using completer =
+      std::function<std::vector<std::string>(std::string_view before, std::string_view word)>;
+  explicit line_editor(completer complete);
   ~line_editor();
   line_editor(const line_editor&) = delete;
   line_editor& operator=(const line_editor&) = delete;

@@ -141,19 +141,24 @@ void help(const std::string& topic, session& language, std::ostream& out) {
 
 }  // namespace
 
-std::vector<std::string> completion_words(const session& language) {
+std::vector<std::string> completions(const session& language, std::string_view before,
+                                     std::string_view word) {
+  // A function name gets its `(`, except after :help or ?, where the name is the topic.
+  const std::string start = trimmed(std::string(before));
+  const std::string call = start.starts_with(':') || start.starts_with('?') ? "" : "(";
   std::vector<std::string> words;
   for (const repl_command& c : repl_commands()) {
     if (c.name.find(' ') == std::string_view::npos) words.emplace_back(c.name);
   }
-  for (const function_entry& f : function_registry()) words.push_back(f.name);
+  for (const function_entry& f : function_registry()) words.push_back(f.name + call);
   for (const auto& [name, v] : language.variables()) words.push_back(name);
-  for (const auto& [name, f] : language.functions()) words.push_back(name);
+  for (const auto& [name, f] : language.functions()) words.push_back(name + call);
   // The keywords of the programming layer (docs/spec/language.md "Programs").
   for (const char* keyword : {"if", "then", "elif", "else", "end", "for", "in", "do", "while",
-                              "break", "continue", "and", "or", "not"}) {
+                              "break", "continue", "def", "return", "and", "or", "not"}) {
     words.push_back(keyword);
   }
+  std::erase_if(words, [word](const std::string& w) { return !w.starts_with(word); });
   return words;
 }
 

@@ -64,8 +64,10 @@ std::size_t max_line_bytes(const session& language);
 int run_file(session& language, const std::string& path, std::ostream& out, std::ostream& err,
              const line_options& options, const std::string& error_place = "on2");
 
-// The words Tab completes: function names (built-in and the user's), variables, keywords and the
-// :commands.
-std::vector<std::string> completion_words(const session& language);
+// What Tab offers for `word`, the word before the cursor, with `before` the line before it:
+// the function names (built-in and the user's) that start with it, with their `(` unless the line
+// is a :command or ?NAME, and the variables, keywords and :commands that start with it.
+std::vector<std::string> completions(const session& language, std::string_view before,
+                                     std::string_view word);
 
 }  // namespace on2

@@ -152,7 +152,9 @@ int main(int argc, char** argv) {
   if (terminal) {
     std::cout << "on2 " << cas::version()
               << " — type :help, or an expression such as ω^3 (Tab completes).\n";
-    on2::line_editor editor([&language] { return on2::completion_words(language); });
+    on2::line_editor editor([&language](std::string_view before, std::string_view word) {
+      return on2::completions(language, before, word);
+    });
     code = on2::run_lines(
         language,
         [&editor](const std::string& prompt, std::string& line) {

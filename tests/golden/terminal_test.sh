@@ -60,8 +60,8 @@ keys ' 1'; wait_for ' 1' 2
 keys '\003'; wait_for 'on2> ' 7   # Ctrl-C at the "...>" prompt
 keys 'a + 1\n'; wait_for 'on2> ' 8
 keys ':help degree\n'; wait_for 'on2> ' 9
-keys 'sq\t'; wait_for 'sqrt' 1    # Tab completes sqrt
-keys '(6)\n'; wait_for '(6)' 1
+keys 'sq\t'; wait_for 'sqrt(' 1   # Tab completes sqrt and its (
+keys '6)\n'; wait_for 'sqrt(6)' 1
 keys '\033[A\n'                   # the up arrow recalls it
 deadline=$((SECONDS + WAIT_SECONDS))
 while (($(screen | grep -c '^4$') < 2)); do
