@@ -39,6 +39,17 @@ void check_field_level(const nimber& a, unsigned level, const context& ctx) {
   }
 }
 
+// The trace and the norm map a field of the tower onto a subfield: `a` lies in level `from`, and
+// `to` is at most `from`.
+void check_down_the_tower(const char* map, const nimber& a, tower_level from, tower_level to,
+                          const context& ctx) {
+  check_field_level(a, from.index, ctx);
+  if (to.index > from.index) {
+    throw math_error(std::string("A ") + map + " goes down the tower: " + field_of_level(to.index) +
+                     " is not a subfield of " + field_of_level(from.index) + ".");
+  }
+}
+
 // The two halves of a at level k: a = a1·F_{k−1} + a0.
 std::pair<nimber, nimber> split(const nimber& a, unsigned k) {
   const u64 half = u64{1} << (k - 1);
@@ -151,27 +162,15 @@ unsigned nim_trace(const nimber& a) {
 }
 
 nimber nim_trace(const nimber& a, tower_level from, tower_level to, const context& ctx) {
-  const unsigned from_level = from.index;
-  const unsigned to_level = to.index;
-  check_field_level(a, from_level, ctx);
-  if (to_level > from_level) {
-    throw math_error("A trace goes down the tower: " + field_of_level(to_level) +
-                     " is not a subfield of " + field_of_level(from_level) + ".");
-  }
+  check_down_the_tower("trace", a, from, to, ctx);
   // Tr from level k to k − 1 of a1·F + a0 is a ⊕ conj(a) = a1, the high half; iterate.
-  return shift_right(a, (u64{1} << from_level) - (u64{1} << to_level));
+  return shift_right(a, (u64{1} << from.index) - (u64{1} << to.index));
 }
 
 nimber nim_norm(const nimber& a, tower_level from, tower_level to, const context& ctx) {
-  const unsigned from_level = from.index;
-  const unsigned to_level = to.index;
-  check_field_level(a, from_level, ctx);
-  if (to_level > from_level) {
-    throw math_error("A norm goes down the tower: " + field_of_level(to_level) +
-                     " is not a subfield of " + field_of_level(from_level) + ".");
-  }
+  check_down_the_tower("norm", a, from, to, ctx);
   nimber n = a;
-  for (unsigned k = from_level; k > to_level; --k) n = norm_one_level(n, k, ctx);
+  for (unsigned k = from.index; k > to.index; --k) n = norm_one_level(n, k, ctx);
   return n;
 }
 
