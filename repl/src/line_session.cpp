@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <span>
 #include <sstream>
 
 #include "bounded_line_reader.hpp"
@@ -28,10 +29,9 @@ std::string trimmed(const std::string& s) {
   return s.substr(begin, end - begin + 1);
 }
 
-}  // namespace
-
-void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json) {
-  for (const output_line& line : report.lines) {
+void print_lines(std::span<const output_line> lines, std::ostream& out, std::ostream& err,
+                 bool json) {
+  for (const output_line& line : lines) {
     if (json) {
       out << to_json(line) << '\n';
     } else if (line.where == output_line::stream::result) {
@@ -44,15 +44,19 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
   out << std::flush;
 }
 
+}  // namespace
+
+void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json) {
+  print_lines(report.lines, out, err, json);
+}
+
 void print_report_with_times(const run_report& report, std::ostream& out, std::ostream& err,
                              bool json) {
   // Each statement's time follows its own lines: a line of several statements gets several.
+  const std::span<const output_line> lines(report.lines);
   std::size_t printed = 0;
   const auto print_up_to = [&](std::size_t end) {
-    run_report part;
-    part.lines.assign(report.lines.begin() + static_cast<std::ptrdiff_t>(printed),
-                      report.lines.begin() + static_cast<std::ptrdiff_t>(end));
-    print_report(part, out, err, json);
+    print_lines(lines.subspan(printed, end - printed), out, err, json);
     printed = end;
   };
   for (const statement_time& t : report.times) {
