@@ -526,10 +526,7 @@ class expression_evaluator {
   }
 
   static evaluation_error list_too_long(const source_span& span) {
-    return evaluation_error(error_kind::limit, span,
-                            "The list would have more than " + std::to_string(max_list_length) +
-                                " elements (max_list_length).",
-                            "");
+    return evaluation_error(error_kind::limit, span, list_too_long_message(), "");
   }
 
   value evaluate_node(const parser::index_expression& x, const expression&) {

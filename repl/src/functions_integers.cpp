@@ -88,9 +88,7 @@ void add_integer_functions(std::vector<function_entry>& r) {
                    if ((n & 0xffff) == 0) a.context().poll();
                    if (!cas::is_prime(n)) continue;
                    if (out.size() == max_list_length) {
-                     a.fail(1, error_kind::limit,
-                            "The list would have more than " + std::to_string(max_list_length) +
-                                " elements (max_list_length).");
+                     a.fail(1, error_kind::limit, list_too_long_message());
                    }
                    out.push_back(from_natural(n));
                    if (n == UINT64_MAX) break;

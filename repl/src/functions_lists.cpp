@@ -28,9 +28,7 @@ const list& list_argument(const args& a, std::size_t i) {
 
 void require_length(const args& a, std::size_t length) {
   if (length <= max_list_length) return;
-  a.fail(0, error_kind::limit,
-         "The list would have more than " + std::to_string(max_list_length) +
-             " elements (max_list_length).");
+  a.fail(0, error_kind::limit, list_too_long_message());
 }
 
 // The nim sum (product) of the elements: nimbers and polynomials in one indeterminate.

@@ -3,11 +3,17 @@
 // runaway `append` is an error that names its limit instead of exhausting memory.
 
 #include <cstddef>
+#include <string>
 
 namespace on2 {
 
 // Each element costs some 100 bytes, so a list of this length stays near 100 MiB.
 inline constexpr std::size_t max_list_length = std::size_t{1} << 20;
+// What a list beyond it is told, wherever it would be built (ranges, append, concat, primes, …).
+inline std::string list_too_long_message() {
+  return "The list would have more than " + std::to_string(max_list_length) +
+         " elements (max_list_length).";
+}
 
 // Calls of user functions inside each other (recursion): a limit error beyond, never a stack
 // overflow. The stack a chain of calls may use is bounded too, since each call's expressions may
