@@ -16,6 +16,7 @@ namespace {
 using u64 = std::uint64_t;
 
 constexpr u64 max_window_side = 256;
+constexpr u64 largest_field = 65536;  // the 16-bit kernel's products; tables of n entries
 constexpr u64 colour_bar_swatches = 32;
 
 // Viridis at 0, 1/8, …, 1 (matplotlib's map, rounded to 8 bits).
@@ -39,6 +40,24 @@ u64 product(u64 a, u64 b) {
 
 std::string number(u64 v) {
   return std::to_string(v);
+}
+
+// The nimbers below n form a field exactly when n is a Fermat 2-power 2^(2^k)
+// (docs/spec/arithmetic.md §2.1). Those are drawn at once; any other n goes to require_field, which
+// refuses it with a witness (a closure failure, found among the first pairs).
+void require_field_size(u64 n, const context& ctx) {
+  ctx.check_limit(n, ctx.limits().max_table_file_size, "The size of a plotted table",
+                  "max_table_file_size");
+  if (n > largest_field) {
+    throw limit_error(
+        "The pictures of plot reach the field of the nimbers below 65536, GF(2^16); " + number(n) +
+        " is larger.");
+  }
+  for (u64 f = 2; f <= n; f *= f) {
+    if (f == n) return;
+    if (f > n / f) break;
+  }
+  require_field(n, ctx);
 }
 
 // log2 of n = 2^(2^k): the field is GF(2^bits).
@@ -186,7 +205,7 @@ std::uint64_t product_window_side(std::uint64_t n) {
 
 heat_map product_heat_map(std::uint64_t n, std::uint64_t first_a, std::uint64_t first_b,
                           const context& ctx) {
-  require_field(n, ctx);
+  require_field_size(n, ctx);
   const u64 side = product_window_side(n);
   if (first_a > n - side || first_b > n - side) {
     throw math_error("The " + number(side) + "×" + number(side) +
@@ -225,7 +244,7 @@ heat_map product_heat_map(std::uint64_t n, std::uint64_t first_a, std::uint64_t 
 }
 
 heat_map order_heat_map(std::uint64_t n, const context& ctx) {
-  require_field(n, ctx);
+  require_field_size(n, ctx);
   const logarithms logs = logarithms_below(n, ctx);
   const u64 group = n - 1;
   std::vector<u64> divisors;
@@ -256,7 +275,7 @@ heat_map order_heat_map(std::uint64_t n, const context& ctx) {
 }
 
 heat_map log_heat_map(std::uint64_t n, const context& ctx) {
-  require_field(n, ctx);
+  require_field_size(n, ctx);
   const logarithms logs = logarithms_below(n, ctx);
   const u64 scale = std::max<u64>(n - 1, 2);
   heat_map map = element_map(n);
