@@ -181,7 +181,7 @@ void add_table_functions(std::vector<function_entry>& r) {
                "logarithm to the least primitive element",
                {"plot(4, \"/tmp/on2_plot_example.svg\")",
                 "Drew \"Nim products a ⊗ b of the nimbers a, b below 4\" in "
-                "/tmp/on2_plot_example.svg: 4×4 cells, 650×648 pixels."},
+                "/tmp/on2_plot_example.svg: 4×4 cells, 650×656 pixels."},
                plot});
   r.push_back({"explain",
                2,

@@ -121,11 +121,11 @@ std::string num(long long v) {
   return std::to_string(v);
 }
 
-// An SVG <text> whose top is at y (the baseline is text_height below it).
+// An SVG <text> whose top is at y (the baseline is cap_height below it).
 std::string svg_text(const char* css_class, long long x, long long y, const std::string& text,
                      const char* anchor = "start") {
   return "<text class=\"" + std::string(css_class) + "\" x=\"" + num(x) + "\" y=\"" +
-         num(y + layout_type::text_height) + "\" text-anchor=\"" + anchor + "\">" + escaped(text) +
+         num(y + layout_type::cap_height) + "\" text-anchor=\"" + anchor + "\">" + escaped(text) +
          "</text>\n";
 }
 
@@ -197,7 +197,7 @@ raster draw_heat_map(const cas::heat_map& map, const heat_map_layout& l) {
     image.fill(l.grid_x - heat_map_layout::tick_length, t.position, heat_map_layout::tick_length, 1,
                ink);
     draw_text(image, l.row_labels_right - text_width(t.label),
-              t.position - heat_map_layout::text_height / 2, t.label);
+              t.position - heat_map_layout::cap_height / 2, t.label);
   }
   for (std::uint64_t r = 0; r < map.row_count; ++r) {
     for (std::uint64_t c = 0; c < map.column_count; ++c) {
@@ -213,7 +213,7 @@ raster draw_heat_map(const cas::heat_map& map, const heat_map_layout& l) {
                map.colour_bar ? l.swatch_height : l.swatch_height - 4, e.colour);
     if (!e.label.empty()) {
       const long long middle = y + (map.colour_bar ? l.swatch_height : l.swatch_height - 4) / 2;
-      draw_text(image, l.legend_labels_x, middle - heat_map_layout::text_height / 2, e.label);
+      draw_text(image, l.legend_labels_x, middle - heat_map_layout::cap_height / 2, e.label);
     }
   }
   return image;
@@ -261,7 +261,7 @@ std::string heat_map_svg(const cas::heat_map& map, const heat_map_layout& l) {
     svg += svg_text("tick-label", t.position, l.column_labels_y, t.label, "middle");
   }
   for (const picture_tick& t : l.row_ticks) {
-    svg += svg_text("tick-label", l.row_labels_right, t.position - heat_map_layout::text_height / 2,
+    svg += svg_text("tick-label", l.row_labels_right, t.position - heat_map_layout::cap_height / 2,
                     t.label, "end");
   }
   svg += "<image class=\"cells\" data-rows=\"" + num(static_cast<long long>(map.row_count)) +
@@ -282,7 +282,7 @@ std::string heat_map_svg(const cas::heat_map& map, const heat_map_layout& l) {
            "\" fill=\"" + cas::hex_colour(e.colour) + "\"/>\n";
     if (!e.label.empty()) {
       svg += svg_text("legend-label", l.legend_labels_x,
-                      y + h / 2 - heat_map_layout::text_height / 2, e.label);
+                      y + h / 2 - heat_map_layout::cap_height / 2, e.label);
     }
   }
   svg += "</g>\n</svg>\n";

@@ -22,8 +22,9 @@ struct picture_tick {
 struct heat_map_layout {
   static constexpr int text_scale = 2;                 // font pixels per glyph pixel
   static constexpr int char_advance = 6 * text_scale;  // 12
-  static constexpr int text_height = 7 * text_scale;   // 14
-  static constexpr int line_height = text_height + 6;  // 20
+  static constexpr int cap_height = 7 * text_scale;    // 14, from the top to the baseline
+  static constexpr int text_height = 9 * text_scale;   // 18, the descenders included
+  static constexpr int line_height = text_height + 4;  // 22
   static constexpr int tick_length = 6;
 
   long long width = 0, height = 0;

@@ -132,7 +132,7 @@ TEST_F(Plot, PngCellsTicksTitleAndLegend) {
   const std::string file = path("p16.png");
   EXPECT_EQ(results_of("plot(16, \"" + file + "\")"),
             "Drew \"Nim products a ⊗ b of the nimbers a, b below 16\" in " + file +
-                ": 16×16 cells, 662×648 pixels.");
+                ": 16×16 cells, 662×656 pixels.");
   const decoded_png png = decode(read_file(file));
   const on2::heat_map_layout l = on2::lay_out(cas::product_heat_map(16));
   ASSERT_EQ(png.width, static_cast<u64>(l.width));
