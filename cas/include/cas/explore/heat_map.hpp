@@ -10,7 +10,7 @@
 //   - the discrete logarithm of each a ≠ 0 to the least primitive element, laid out the same way.
 // Drawn only when the nimbers below n form a field (the checks of cas/explore/field_axioms.hpp run
 // first). The grid is returned; encoding it as PNG or SVG and writing the file is the caller's
-// business (cas does no I/O; the on2 program does it in repl/src/picture_files.cpp).
+// business (cas does no I/O; the on2 program does it in repl/src/heat_map_picture.cpp).
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only
 // immutable values and the tables built once, thread-safely); threads may share one context for
