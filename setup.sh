@@ -6,9 +6,9 @@
 # and its libFuzzer and sanitizer runtimes for the fuzz build, .ci/sanitizers.sh)
 set -euo pipefail
 packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev
-          groff-base python3 clang-format-14)
-# groff-base: the man page test; python3: the layering check (tools/check_layers.py);
-# clang-format-14: the format check (tools/check_format.sh)
+          libpng-dev groff-base python3 clang-format-14)
+# libpng-dev: the pictures of plot (repl); groff-base: the man page test; python3: the layering
+# check (tools/check_layers.py); clang-format-14: the format check (tools/check_format.sh)
 for option in "$@"; do
   case $option in
     --bench) packages+=(pari-gp libgf2x-dev) ;;

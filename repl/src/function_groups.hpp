@@ -10,7 +10,7 @@
 namespace on2 {
 
 void add_arithmetic_functions(std::vector<function_entry>& registry);  // inv … is_finite
-void add_polynomial_functions(std::vector<function_entry>& registry);  // minpoly, solve … rem
+void add_polynomial_functions(std::vector<function_entry>& registry);  // minpoly, solve … disc
 void add_lenstra_functions(std::vector<function_entry>& registry);     // kappa … qset
 void add_game_functions(std::vector<function_entry>& registry);        // mex, nim, …
 void add_table_functions(std::vector<function_entry>& registry);       // table … kappas

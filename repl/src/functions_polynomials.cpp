@@ -1,5 +1,6 @@
 // Polynomials and equations (docs/spec/language.md "Functions"): minimal polynomials, roots,
-// factors, gcd, degree, irreducibility, quotient and remainder. A nimber argument counts as a
+// factors, gcd, degree, irreducibility, quotient and remainder, the derivative, the extended gcd,
+// resultants and discriminants. A nimber argument counts as a
 // constant polynomial; the polynomial arguments of one call share one indeterminate.
 #include <boost/multiprecision/integer.hpp>
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "cas/poly/polynomial.hpp"
+#include "cas/poly/polynomial_euclid.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "function_groups.hpp"
 
@@ -117,6 +119,13 @@ cas::polynomial_division divide(const args& a, std::string& indeterminate) {
   return cas::poly_divmod(fg[0].p, fg[1].p, a.context());
 }
 
+// The two polynomial arguments of xgcd and resultant, with their shared indeterminate.
+std::vector<polynomial_value> two_polynomials(const args& a, std::string& indeterminate) {
+  std::vector<polynomial_value> fg = {polynomial_argument(a, 0), polynomial_argument(a, 1)};
+  indeterminate = shared_indeterminate(a, fg);
+  return fg;
+}
+
 }  // namespace
 
 void add_polynomial_functions(std::vector<function_entry>& r) {
@@ -222,6 +231,62 @@ void add_polynomial_functions(std::vector<function_entry>& r) {
                  std::string name;
                  cas::polynomial_division d = divide(a, name);
                  return value::from_polynomial(name, std::move(d.remainder));
+               }});
+  r.push_back({"deriv",
+               1,
+               1,
+               "deriv(f)",
+               "the derivative f' of the polynomial f (in characteristic 2 the even powers drop "
+               "out: (x^i)' = x^(i−1) for odd i, 0 for even i)",
+               {"deriv(x^3 + x^2 + ω*x)", "x^2 + ω"},
+               [](const args& a) {
+                 const polynomial_value f = polynomial_argument(a, 0);
+                 const std::string name =
+                     f.indeterminate.empty() ? default_indeterminate : f.indeterminate;
+                 return value::from_polynomial(name, cas::poly_derivative(f.p));
+               }});
+  r.push_back({"xgcd",
+               2,
+               2,
+               "xgcd(f, g)",
+               "the extended gcd {d, u, v}: d the monic gcd of f and g and u·f + v·g = d, with the "
+               "cofactors of least degree (nimbers count as constant polynomials)",
+               {"xgcd(x^3 + x + 1, x^2 + 1)", "{1, 1, x}"},
+               [](const args& a) {
+                 std::string name;
+                 const std::vector<polynomial_value> fg = two_polynomials(a, name);
+                 cas::bezout_identity b = cas::poly_extended_gcd(fg[0].p, fg[1].p, a.context());
+                 return value(list{value::from_polynomial(name, std::move(b.gcd)),
+                                   value::from_polynomial(name, std::move(b.u)),
+                                   value::from_polynomial(name, std::move(b.v))});
+               }});
+  r.push_back({"resultant",
+               2,
+               2,
+               "resultant(f, g)",
+               "the resultant of f and g, lc(f)^deg g times the product of g(r) over the roots r "
+               "of f: zero exactly when f and g have a common factor (0 when f or g is 0)",
+               {"resultant(x^2 + x + 1, x + 2)", "0"},
+               [](const args& a) {
+                 std::string name;
+                 const std::vector<polynomial_value> fg = two_polynomials(a, name);
+                 return value(cas::poly_resultant(fg[0].p, fg[1].p, a.context()));
+               }});
+  r.push_back({"disc",
+               1,
+               1,
+               "disc(f)",
+               "the discriminant of f (degree n ≥ 1), lc(f)^(2n−2) times the product of "
+               "(r ⊕ s)² over the pairs of roots: zero exactly when f has a repeated factor",
+               {"disc(x^2 + ω*x + 1)", "[ω^2]"},
+               [](const args& a) {
+                 const polynomial_value f = polynomial_argument(a, 0);
+                 if (f.p.degree() < 1) {
+                   a.fail(0, error_kind::math,
+                          "disc needs a polynomial of degree at least 1; f is " +
+                              std::string(f.p.is_zero() ? "the zero polynomial." : "a constant."));
+                 }
+                 return value(cas::poly_discriminant(f.p, a.context()));
                }});
 }
 

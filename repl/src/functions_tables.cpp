@@ -1,6 +1,6 @@
 // Tables, field checks, pictures and explanations (docs/spec/language.md "Tables", "Exploring"):
 // thin calls into cas/field_axioms, field_tables, heat_map and product_explanation; this file only
-// reads arguments and writes the files cas prepares.
+// reads arguments and writes the files (pictures through heat_map_picture.hpp).
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -12,6 +12,7 @@
 #include "cas/explore/heat_map.hpp"
 #include "cas/explore/product_explanation.hpp"
 #include "function_groups.hpp"
+#include "heat_map_picture.hpp"
 
 namespace on2 {
 
@@ -91,21 +92,47 @@ value table(const args& a) {
                        " lines, a,b,nim_sum,nim_product.\n");
 }
 
+// plot(n, file), plot(n, file, view), plot(n, file, "product", a, b): the heat map of a view,
+// as PNG or SVG by the file's extension.
 value plot(const args& a) {
   const std::uint64_t n = a.small_natural(0);
   const std::string& path = string_argument(a, 1);
-  if (!ends_with(path, ".svg")) {
+  const bool png = ends_with(path, ".png");
+  if (!png && !ends_with(path, ".svg")) {
     a.fail(1, error_kind::usage,
-           "plot(n, file) writes SVG: the file name must end in .svg (PNG is not supported).");
+           "plot(n, file) writes PNG or SVG: the file name must end in .png or .svg.");
   }
-  const std::string svg = cas::multiplication_heat_map_svg(n, a.context());
+  const std::string view = a.size() >= 3 ? string_argument(a, 2) : std::string("product");
+  if (view != "product" && view != "order" && view != "log") {
+    a.fail(2, error_kind::usage,
+           "plot(n, file, view) draws the view \"product\", \"order\" or \"log\", not \"" + view +
+               "\".",
+           "Signature: plot(n, \"file.png\"), plot(n, \"file.svg\", view), plot(n, file, "
+           "\"product\", a, b).");
+  }
+  if (a.size() > 3 && view != "product") {
+    a.fail(3, error_kind::usage,
+           "Only the view \"product\" takes a window's first a and b; \"" + view +
+               "\" shows every element.");
+  }
+  if (a.size() == 4) {
+    a.fail(3, error_kind::usage, "plot(n, file, \"product\", a, b) needs both a and b.");
+  }
+  const cas::heat_map map =
+      view == "order" ? cas::order_heat_map(n, a.context())
+      : view == "log" ? cas::log_heat_map(n, a.context())
+                      : cas::product_heat_map(n, a.size() == 5 ? a.small_natural(3) : 0,
+                                              a.size() == 5 ? a.small_natural(4) : 0, a.context());
+  const heat_map_layout layout = lay_out(map);
+  const std::string bytes =
+      png ? png_encode(draw_heat_map(map, layout)) : heat_map_svg(map, layout);
   output_file file(a, 1);
-  file.stream() << svg;
+  file.stream() << bytes;
   file.close();
-  const std::uint64_t cells = cas::heat_map_cells(n);
-  return value::string("Drew the multiplication table of the nimbers below " + std::to_string(n) +
-                       " in " + path + ": " + std::to_string(cells) + "×" + std::to_string(cells) +
-                       " cells" + (cells < n ? " (downsampled)" : "") + ".\n");
+  return value::string("Drew \"" + map.title + "\" in " + path + ": " +
+                       std::to_string(map.row_count) + "×" + std::to_string(map.column_count) +
+                       " cells, " + std::to_string(layout.width) + "×" +
+                       std::to_string(layout.height) + " pixels.\n");
 }
 
 }  // namespace
@@ -144,13 +171,17 @@ void add_table_functions(std::vector<function_entry>& r) {
                }});
   r.push_back({"plot",
                2,
-               2,
-               "plot(n, \"file.svg\")",
-               "draws the multiplication table of the nimbers below n (a field size up to 65536; "
-               "above 256 downsampled to 256×256 cells) as an SVG heat map with title and legend",
+               5,
+               "plot(n, \"file.png\"), plot(n, \"file.svg\", view), plot(n, file, \"product\", a, "
+               "b)",
+               "draws a heat map of the field of the nimbers below n (a field size up to 65536) "
+               "as PNG or SVG, with title, axes and legend; view \"product\" (the default): the "
+               "products a ⊗ b, above 256 the 256×256 block from (a, b), default (0, 0); "
+               "\"order\": the multiplicative order of each element; \"log\": its discrete "
+               "logarithm to the least primitive element",
                {"plot(4, \"/tmp/on2_plot_example.svg\")",
-                "Drew the multiplication table of the nimbers below 4 in "
-                "/tmp/on2_plot_example.svg: 4×4 cells."},
+                "Drew \"Nim products a ⊗ b of the nimbers a, b below 4\" in "
+                "/tmp/on2_plot_example.svg: 4×4 cells, 650×656 pixels."},
                plot});
   r.push_back({"explain",
                2,

@@ -1,4 +1,4 @@
-// The table, plot and game functions of the REPL (repl/src/functions_tables.cpp,
+// The table and game functions of the REPL (repl/src/functions_tables.cpp,
 // functions_games.cpp): files written and read back, I/O errors, reports printed as text.
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -50,24 +50,12 @@ TEST_F(TableFunctions, CsvFile) {
   EXPECT_NE(csv.find("\n3,2,1,1\n"), std::string::npos);
 }
 
-TEST_F(TableFunctions, SvgFileAndRefusals) {
-  const auto path = directory_ / "p.svg";
-  EXPECT_EQ(results_of("plot(16, \"" + path.string() + "\")"),
-            "Drew the multiplication table of the nimbers below 16 in " + path.string() +
-                ": 16×16 cells.");
-  const std::string svg = read_file(path);
-  EXPECT_EQ(svg.rfind("<?xml", 0), 0u);
-  std::size_t cells = 0;
-  for (std::size_t at = svg.find("class=\"cell\""); at != std::string::npos;
-       at = svg.find("class=\"cell\"", at + 1)) {
-    ++cells;
-  }
-  EXPECT_EQ(cells, 256u);
+TEST_F(TableFunctions, RefusedTablesLeaveNoFile) {
   // A refused size leaves no file behind; a bad directory is an I/O error (exit code 4).
   int code = 0;
-  results_of("plot(8, \"" + (directory_ / "no.svg").string() + "\")", &code);
+  results_of("table(8, \"" + (directory_ / "no.csv").string() + "\")", &code);
   EXPECT_EQ(code, 1);
-  EXPECT_FALSE(std::filesystem::exists(directory_ / "no.svg"));
+  EXPECT_FALSE(std::filesystem::exists(directory_ / "no.csv"));
   results_of("table(16, \"" + (directory_ / "missing" / "t.csv").string() + "\")", &code);
   EXPECT_EQ(code, 4);
 }

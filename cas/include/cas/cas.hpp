@@ -29,6 +29,7 @@
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
 #include "cas/poly/polynomial.hpp"
+#include "cas/poly/polynomial_euclid.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "cas/explore/field_axioms.hpp"
 #include "cas/explore/field_tables.hpp"

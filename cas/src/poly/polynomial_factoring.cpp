@@ -10,6 +10,7 @@
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
+#include "poly/coefficient_field.hpp"
 #include "poly/factoring_fields.hpp"
 #include "poly/field_polynomials.hpp"
 
@@ -18,44 +19,14 @@ namespace cas {
 namespace {
 
 using detail::field_polynomials;
+using detail::from_field;
+using detail::to_field;
 using detail::tower_adapter;
+using detail::with_field;
 using detail::word_field;
 
 // Every run starts from the same seed, so results and timings are reproducible.
 constexpr std::uint64_t random_seed = 0x6f6e32;  // "on2"
-
-// Calls work(field) with the smallest field holding all the values: the machine-word Fermat
-// field when they are finite and below 2^64, else their tower field.
-template <class Work>
-auto with_field(const std::vector<ordinal>& values, const context& ctx, Work&& work) {
-  unsigned level = 0;
-  bool words = true;
-  for (const ordinal& v : values) {
-    if (!v.is_finite() || v.finite_part().bit_length() > 64) {
-      words = false;
-      break;
-    }
-    level = std::max(level, v.finite_part().level());
-  }
-  if (words) return work(word_field(1u << level));
-  return work(tower_adapter(tower_field::spanning(values, ctx)));
-}
-
-template <class F>
-typename field_polynomials<F>::poly to_field(const F& field, const polynomial& f) {
-  typename field_polynomials<F>::poly p;
-  p.reserve(f.coefficients().size());
-  for (const ordinal& c : f.coefficients()) p.push_back(field.from_ordinal(c));
-  return p;
-}
-
-template <class F>
-polynomial from_field(const F& field, const typename field_polynomials<F>::poly& p) {
-  std::vector<ordinal> coefficients;
-  coefficients.reserve(p.size());
-  for (const auto& c : p) coefficients.push_back(field.to_ordinal(c));
-  return polynomial(std::move(coefficients));
-}
 
 void require_nonconstant(const polynomial& f, const char* what, const context& ctx) {
   if (f.degree() < 1) {

@@ -1,19 +1,15 @@
-// The tables of cas/explore/field_tables.hpp and the heat map of cas/explore/heat_map.hpp: the
-// GF(4) tables as the literature prints them, the CSV lines and the SVG cells against the
-// arbitrary-size product, the mex comparison, and the refusals.
+// The tables of cas/explore/field_tables.hpp: the GF(4) tables as the literature prints them, the
+// CSV lines against the arbitrary-size product, the mex comparison, and the refusals.
 #include "cas/explore/field_tables.hpp"
 
 #include <gtest/gtest.h>
 
-#include <boost/property_tree/ptree.hpp>
-#include <boost/property_tree/xml_parser.hpp>
 #include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cas/core/error.hpp"
-#include "cas/explore/heat_map.hpp"
 #include "cas/finite/nimber.hpp"
 #include "seed_tables.hpp"
 #include "test_support.hpp"
@@ -74,7 +70,6 @@ TEST(FieldTables, RefusesNonFieldsAndLargeTexts) {
   EXPECT_THROW(cas::field_tables_text(8), cas::math_error);
   EXPECT_THROW(cas::field_tables_text(65536), cas::limit_error);
   EXPECT_THROW(cas::for_each_csv_line(100, [](std::string_view) {}), cas::math_error);
-  EXPECT_THROW(cas::multiplication_heat_map_svg(32), cas::math_error);
 }
 
 TEST(FieldTables, CsvLines) {
@@ -130,62 +125,6 @@ TEST(FieldTables, MexTablesAgreeWithTheFastProduct) {
   EXPECT_EQ(c.tables_text, cas::field_tables_text(16));
   EXPECT_NE(c.to_text().find("agree with the fast sum and product in all 512 cells"),
             std::string::npos);
-}
-
-// The SVG parsed as XML: every cell, its value and its colour.
-void check_svg(std::uint64_t n) {
-  boost::property_tree::ptree tree;
-  std::istringstream in(cas::multiplication_heat_map_svg(n));
-  ASSERT_NO_THROW(boost::property_tree::read_xml(in, tree));
-  const auto& svg = tree.get_child("svg");
-  EXPECT_NE(svg.get<std::string>("title").find("below " + std::to_string(n)), std::string::npos);
-  std::uint64_t cells = 0, legend = 0;
-  for (const auto& [name, child] : svg) {
-    if (name == "g") {
-      for (const auto& [inner_name, rect] : child) {
-        if (inner_name != "rect") continue;
-        const std::string kind = rect.get<std::string>("<xmlattr>.class");
-        const auto value = rect.get<std::uint64_t>("<xmlattr>.data-value");
-        EXPECT_EQ(rect.get<std::string>("<xmlattr>.fill"),
-                  cas::hex_colour(cas::heat_colour(value, n)));
-        if (kind == "cell") {
-          ++cells;
-          EXPECT_EQ(value, product(rect.get<std::uint64_t>("<xmlattr>.data-a"),
-                                   rect.get<std::uint64_t>("<xmlattr>.data-b")));
-        } else if (kind == "legend") {
-          ++legend;
-        }
-      }
-    }
-  }
-  EXPECT_EQ(cells, n * n);
-  EXPECT_EQ(legend, 32u);
-}
-
-TEST(HeatMap, SvgCellsHaveTheProductsAndTheirColours) {
-  check_svg(4);
-  check_svg(16);
-  check_svg(256);
-}
-
-TEST(HeatMap, ColourScale) {
-  EXPECT_EQ(cas::hex_colour(cas::heat_colour(0, 256)), "#440154");
-  EXPECT_EQ(cas::hex_colour(cas::heat_colour(255, 256)), "#fde725");
-  EXPECT_EQ(cas::hex_colour(cas::heat_colour(1, 2)), "#fde725");
-  EXPECT_NE(cas::heat_colour(100, 256), cas::heat_colour(200, 256));
-}
-
-TEST(HeatMap, DownsampledCellIsTheMeanOfItsSampleGrid) {
-  EXPECT_EQ(cas::heat_map_cells(65536), 256u);
-  auto& random = on2_test::random_engine();
-  for (int t = 0; t < 8; ++t) {
-    const std::uint64_t i = random() % 256, j = random() % 256;
-    std::uint64_t total = 0;
-    for (std::uint64_t k = 0; k < 16; ++k) {
-      for (std::uint64_t l = 0; l < 16; ++l) total += product(i * 256 + k * 16, j * 256 + l * 16);
-    }
-    EXPECT_EQ(cas::heat_map_cell_value(65536, i, j), total / 256);
-  }
 }
 
 }  // namespace
