@@ -10,52 +10,20 @@
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
-#include "poly/factoring_fields.hpp"
-#include "poly/field_polynomials.hpp"
+#include "poly/binary_factoring.hpp"
+#include "poly/field_dispatch.hpp"
 
 namespace cas {
 
 namespace {
 
 using detail::field_polynomials;
-using detail::tower_adapter;
-using detail::word_field;
+using detail::from_field;
+using detail::to_field;
+using detail::with_field;
 
 // Every run starts from the same seed, so results and timings are reproducible.
 constexpr std::uint64_t random_seed = 0x6f6e32;  // "on2"
-
-// Calls work(field) with the smallest field holding all the values: the machine-word Fermat
-// field when they are finite and below 2^64, else their tower field.
-template <class Work>
-auto with_field(const std::vector<ordinal>& values, const context& ctx, Work&& work) {
-  unsigned level = 0;
-  bool words = true;
-  for (const ordinal& v : values) {
-    if (!v.is_finite() || v.finite_part().bit_length() > 64) {
-      words = false;
-      break;
-    }
-    level = std::max(level, v.finite_part().level());
-  }
-  if (words) return work(word_field(1u << level));
-  return work(tower_adapter(tower_field::spanning(values, ctx)));
-}
-
-template <class F>
-typename field_polynomials<F>::poly to_field(const F& field, const polynomial& f) {
-  typename field_polynomials<F>::poly p;
-  p.reserve(f.coefficients().size());
-  for (const ordinal& c : f.coefficients()) p.push_back(field.from_ordinal(c));
-  return p;
-}
-
-template <class F>
-polynomial from_field(const F& field, const typename field_polynomials<F>::poly& p) {
-  std::vector<ordinal> coefficients;
-  coefficients.reserve(p.size());
-  for (const auto& c : p) coefficients.push_back(field.to_ordinal(c));
-  return polynomial(std::move(coefficients));
-}
 
 void require_nonconstant(const polynomial& f, const char* what, const context& ctx) {
   if (f.degree() < 1) {
@@ -81,8 +49,25 @@ struct factoring {
   std::uint64_t field_degree = 1;  // E of the field the factors are irreducible over
 };
 
+// Over GF(2), on packed words (binary_factoring.hpp).
+factoring factor_over_gf2(const detail::binary_polynomial& f, const context& ctx) {
+  std::map<std::vector<ordinal>, std::uint64_t> found;  // factor → multiplicity
+  for (const auto& [irreducible, multiplicity] : detail::binary_factor(f, ctx)) {
+    found[detail::from_binary(irreducible).coefficients()] += multiplicity;
+  }
+  factoring out;
+  for (auto& [coefficients, multiplicity] : found) {
+    out.factors.push_back({polynomial(coefficients), multiplicity});
+  }
+  std::sort(out.factors.begin(), out.factors.end(), factor_order);
+  return out;
+}
+
 factoring factor_over(const polynomial& f, const std::vector<ordinal>& field_values,
                       const context& ctx) {
+  if (detail::all_binary(field_values)) {
+    if (const auto packed = detail::to_binary(f)) return factor_over_gf2(*packed, ctx);
+  }
   return with_field(field_values, ctx, [&](const auto& field) {
     const field_polynomials ring(field, ctx);
     std::mt19937_64 rng(random_seed);
@@ -197,6 +182,7 @@ std::vector<polynomial_factor> factor(const polynomial& f, const ordinal& also,
 
 bool is_irreducible(const polynomial& f, const context& ctx) {
   require_nonconstant(f, "The irreducibility test", ctx);
+  if (const auto packed = detail::to_binary(f)) return detail::binary_is_irreducible(*packed, ctx);
   const auto factors = factor_over(f, f.coefficients(), ctx).factors;
   return factors.size() == 1 && factors[0].multiplicity == 1;
 }
