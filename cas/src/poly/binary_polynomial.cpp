@@ -1,33 +1,19 @@
 #include "poly/binary_polynomial.hpp"
 
-#include <gf2x.h>
-
 #include <algorithm>
 #include <bit>
 #include <cassert>
 
-#include "cas/core/error.hpp"
+#include "poly/binary_product.hpp"
 
 namespace cas::detail {
 
 namespace {
 
 using word = binary_polynomial::word;
-static_assert(sizeof(unsigned long) == sizeof(word), "gf2x_mul works on unsigned long words");
 
 std::size_t words_for_bits(std::uint64_t bits) {
   return static_cast<std::size_t>((bits + 63) / 64);
-}
-
-// The 32 bits of x spread to the even positions of a word (bit i to bit 2i).
-word spread(word x) {
-  x &= 0xffffffffu;
-  x = (x | (x << 16)) & 0x0000ffff0000ffffu;
-  x = (x | (x << 8)) & 0x00ff00ff00ff00ffu;
-  x = (x | (x << 4)) & 0x0f0f0f0f0f0f0f0fu;
-  x = (x | (x << 2)) & 0x3333333333333333u;
-  x = (x | (x << 1)) & 0x5555555555555555u;
-  return x;
 }
 
 // The even-position bits of x gathered into 32 bits (the inverse of spread).
@@ -168,19 +154,16 @@ binary_polynomial add(const binary_polynomial& a, const binary_polynomial& b) {
 binary_polynomial mul(const binary_polynomial& a, const binary_polynomial& b) {
   if (a.is_zero() || b.is_zero()) return {};
   std::vector<word> product(a.words().size() + b.words().size());
-  if (gf2x_mul(product.data(), a.words().data(), a.words().size(), b.words().data(),
-               b.words().size()) != 0) {
-    throw internal_error("gf2x_mul failed (out of memory?).");
-  }
+  binary_product(product.data(), a.words().data(), a.words().size(), b.words().data(),
+                 b.words().size());
   return binary_polynomial(std::move(product));
 }
 
 binary_polynomial square(const binary_polynomial& a) {
-  std::vector<word> s(2 * a.words().size());
-  for (std::size_t i = 0; i < a.words().size(); ++i) {
-    s[2 * i] = spread(a.words()[i]);
-    s[2 * i + 1] = spread(a.words()[i] >> 32);
-  }
+  // One word more than the square needs: reduce_sparse's room for a carry, without a copy.
+  std::vector<word> s(2 * a.words().size() + 1);
+  binary_square(s.data(), a.words().data(), a.words().size());
+  s.back() = 0;
   return binary_polynomial(std::move(s));
 }
 
@@ -269,7 +252,7 @@ binary_polynomial binary_modulus::reduce(binary_polynomial a) const {
 
 binary_polynomial binary_modulus::reduce_sparse(binary_polynomial a) const {
   std::vector<word>& w = a.mutable_words();
-  w.push_back(0);
+  w.push_back(0);  // a square keeps the capacity for it (square() above)
   long long top = a.degree();
   while (top >= static_cast<long long>(n_)) {
     const std::uint64_t high = static_cast<std::uint64_t>(top);

@@ -1,9 +1,9 @@
 #pragma once
 // Packed polynomials over GF(2) (private to cas): bit i of word i / 64 is the coefficient of x^i,
-// with no zero word at the top, so the zero polynomial has no words. Products by gf2x
-// (gf2x_mul), squares by spreading the bits, remainders modulo a fixed f by Barrett's method with
-// the quotient's inverse from Newton's iteration, or by shifted words when f is sparse
-// (binary_modulus).
+// with no zero word at the top, so the zero polynomial has no words. Products by binary_product
+// (PCLMULQDQ Karatsuba, or gf2x), squares by spreading the bits, remainders modulo a fixed f by
+// Barrett's method with the quotient's inverse from Newton's iteration, or by shifted words when f
+// is sparse (binary_modulus).
 //
 // References: Barrett reduction for polynomials and the Newton inverse of the reversed divisor,
 // von zur Gathen and Gerhard, Modern Computer Algebra, §9.1 (Algorithm 9.3, Theorem 9.6).

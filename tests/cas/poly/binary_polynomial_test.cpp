@@ -11,6 +11,7 @@
 #include "cas/poly/modular_power.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "poly/binary_factoring.hpp"
+#include "poly/binary_product.hpp"
 #include "poly/field_dispatch.hpp"
 #include "test_support.hpp"
 
@@ -119,6 +120,20 @@ TEST(BinaryPolynomial, ProductsSquaresAndDivisionAgreeWithTheTextbook) {
     const auto [q, r] = divmod(add(ab, a), b);
     ASSERT_LT(r.degree(), b.degree());
     ASSERT_EQ(add(mul(q, b), r), add(ab, a));
+  }
+}
+
+TEST(BinaryPolynomial, KaratsubaOnClmulAgreesWithGf2x) {
+  // Sizes on both sides of the schoolbook and gf2x thresholds, balanced and not.
+  const std::vector<std::pair<std::size_t, std::size_t>> sizes = {
+      {1, 1}, {3, 12}, {13, 13}, {25, 24}, {64, 63}, {100, 7}, {300, 41}, {517, 517}, {2100, 2049}};
+  for (const auto& [an, bn] : sizes) {
+    std::vector<word> a(an), b(bn), ours(an + bn), reference(an + bn);
+    for (word& w : a) w = on2_test::random_engine()();
+    for (word& w : b) w = on2_test::random_engine()();
+    cas::detail::binary_product(ours.data(), a.data(), an, b.data(), bn);
+    cas::detail::binary_product_gf2x(reference.data(), a.data(), an, b.data(), bn);
+    ASSERT_EQ(ours, reference) << an << " × " << bn << " words";
   }
 }
 
