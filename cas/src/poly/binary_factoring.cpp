@@ -2,6 +2,7 @@
 
 #include <boost/multiprecision/integer.hpp>
 #include <cassert>
+#include <optional>
 #include <random>
 
 namespace cas::detail {
@@ -55,7 +56,9 @@ void square_free_into(const poly& f, std::uint64_t scale, factor_list& out, cons
 // `interval` degrees and one gcd with the product finds every factor in the interval, which is
 // then refined degree by degree (Kaltofen–Shoup 1998, §2).
 factor_list distinct_degree(const poly& f, const context& ctx) {
-  constexpr std::uint64_t interval = 32;
+  // About √deg f degrees per interval (Kaltofen–Shoup's balance of products against gcds).
+  std::uint64_t interval = 16;
+  while (interval * interval < static_cast<std::uint64_t>(f.degree())) interval *= 2;
   factor_list out;
   poly rest = f;
   if (rest.degree() <= 1) {
@@ -81,11 +84,21 @@ factor_list distinct_degree(const poly& f, const context& ctx) {
     poly found = gcd(rest, product);
     if (found.degree() <= 0) continue;
     rest = quo(rest, found);
+    // Every factor left in `found` has degree at least first + k, so one of degree below
+    // 2·(first + k) is irreducible.
+    std::optional<binary_modulus> small;
     for (std::size_t k = 0; k < steps.size() && found.degree() > 0; ++k) {
       ctx.poll();
-      poly d = gcd(found, add(rem(steps[k], found), rem(poly::x(), found)));
+      const auto degree = static_cast<std::uint64_t>(found.degree());
+      if (degree < 2 * (first + k)) {
+        out.emplace_back(std::move(found), degree);
+        break;
+      }
+      if (!small) small.emplace(found);
+      poly d = gcd(found, add(small->reduce(steps[k]), small->reduce(poly::x())));
       if (d.degree() <= 0) continue;
       found = quo(found, d);
+      small.reset();
       out.emplace_back(std::move(d), first + k);
     }
     if (rest.degree() <= 1) break;

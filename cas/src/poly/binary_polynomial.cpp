@@ -91,6 +91,14 @@ binary_polynomial shift_down(const binary_polynomial& a, std::uint64_t bits) {
   return binary_polynomial(std::move(out));
 }
 
+// a · x^bits.
+binary_polynomial shift_up(const binary_polynomial& a, std::uint64_t bits) {
+  if (a.is_zero()) return {};
+  std::vector<word> out(a.words().size() + words_for_bits(bits) + 1, 0);
+  xor_shifted(out, a.words(), bits);
+  return binary_polynomial(std::move(out));
+}
+
 // The coefficients of a (degree < bits) in reverse order: x^(bits−1) · a(1/x).
 binary_polynomial reverse(const binary_polynomial& a, std::uint64_t bits) {
   std::vector<word> out(words_for_bits(bits), 0);
@@ -246,8 +254,16 @@ binary_modulus::binary_modulus(binary_polynomial f) : f_(std::move(f)) {
 binary_polynomial binary_modulus::reduce(binary_polynomial a) const {
   if (a.degree() < static_cast<long long>(n_)) return a;
   if (sparse_) return reduce_sparse(std::move(a));
-  if (a.degree() >= static_cast<long long>(2 * n_)) return rem(a, f_);
-  return reduce_barrett(std::move(a));
+  if (a.degree() < static_cast<long long>(2 * n_)) return reduce_barrett(std::move(a));
+  // Longer: Horner's rule on pieces of n coefficients from the top, r ← (r·x^n + piece) mod f,
+  // each step one Barrett reduction.
+  const auto pieces = static_cast<std::uint64_t>(a.degree()) / n_;
+  binary_polynomial r;
+  for (std::uint64_t k = pieces + 1; k-- > 0;) {
+    const binary_polynomial piece = truncate(shift_down(a, k * n_), n_);
+    r = reduce_barrett(add(shift_up(r, n_), piece));
+  }
+  return r;
 }
 
 binary_polynomial binary_modulus::reduce_sparse(binary_polynomial a) const {

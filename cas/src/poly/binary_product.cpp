@@ -27,18 +27,32 @@ bool use_clmul() {
   return supported;
 }
 
-// c ^= a·b (an + bn words of c), schoolbook on PCLMULQDQ.
+// c ^= a·b (an + bn words of c), schoolbook on PCLMULQDQ: two words of b per step, their two
+// 128-bit products combined into one 128-bit update of c and a carry word for the next.
 __attribute__((target("pclmul,sse4.1"))) void schoolbook_xor(word* c, const word* a, std::size_t an,
                                                              const word* b, std::size_t bn) {
+  const std::size_t pairs = bn / 2;
   for (std::size_t i = 0; i < an; ++i) {
     const __m128i x = _mm_cvtsi64_si128(static_cast<long long>(a[i]));
-    word carry = 0;
-    for (std::size_t j = 0; j < bn; ++j) {
-      const __m128i p = _mm_clmulepi64_si128(x, _mm_cvtsi64_si128(static_cast<long long>(b[j])), 0);
-      c[i + j] ^= static_cast<word>(_mm_cvtsi128_si64(p)) ^ carry;
-      carry = static_cast<word>(_mm_extract_epi64(p, 1));
+    __m128i carry = _mm_setzero_si128();
+    word* row = c + i;
+    for (std::size_t k = 0; k < pairs; ++k) {
+      const __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b + 2 * k));
+      const __m128i low = _mm_clmulepi64_si128(x, y, 0x00);   // a_i·b_2k at words 2k, 2k+1
+      const __m128i high = _mm_clmulepi64_si128(x, y, 0x10);  // a_i·b_(2k+1) at 2k+1, 2k+2
+      const __m128i sum = _mm_xor_si128(_mm_xor_si128(low, _mm_slli_si128(high, 8)), carry);
+      __m128i* target = reinterpret_cast<__m128i*>(row + 2 * k);
+      _mm_storeu_si128(target, _mm_xor_si128(_mm_loadu_si128(target), sum));
+      carry = _mm_srli_si128(high, 8);
     }
-    c[i + bn] ^= carry;
+    word top = static_cast<word>(_mm_cvtsi128_si64(carry));
+    if (bn % 2 != 0) {
+      const __m128i p =
+          _mm_clmulepi64_si128(x, _mm_cvtsi64_si128(static_cast<long long>(b[bn - 1])), 0);
+      row[bn - 1] ^= static_cast<word>(_mm_cvtsi128_si64(p)) ^ top;
+      top = static_cast<word>(_mm_extract_epi64(p, 1));
+    }
+    row[bn] ^= top;
   }
 }
 
