@@ -156,9 +156,18 @@ bool binary_is_irreducible(const binary_polynomial& f, const context& ctx) {
   const binary_modulus modulus(f);
   const poly x = x_modulo(modulus);
   poly h = x;
+  // Most reducible polynomials have a factor of small degree: gcd(f, ∏_(k ≤ 2^i) (h_k − x)) ≠ 1
+  // for the first intervals 2^i ≤ early_degrees (Ben-Or's test, on products of intervals as in
+  // distinct_degree) rejects them after a few squarings instead of n.
+  constexpr std::uint64_t early_degrees = 64;
+  poly product = poly::one();
   for (std::uint64_t k = 1; k <= n; ++k) {
-    if (k % 64 == 0) ctx.poll();
+    ctx.poll();
     h = modulus.square(h);
+    if (2 * k <= n && k <= early_degrees) {
+      product = modulus.multiply(product, add(h, x));
+      if ((k & (k - 1)) == 0 && !gcd(f, product).is_one()) return false;
+    }
     for (const std::uint64_t p : primes) {
       if (k == n / p && !gcd(f, add(h, x)).is_one()) return false;
     }
