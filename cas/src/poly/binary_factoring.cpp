@@ -37,14 +37,14 @@ void square_free_into(const poly& f, std::uint64_t scale, factor_list& out, cons
     if (f.degree() > 0) square_free_into(square_root(f), 2 * scale, out, ctx);
     return;
   }
-  poly c = gcd(f, d);
-  poly w = quo(f, c);
+  poly c = gcd(f, d, &ctx);
+  poly w = quo(f, c, &ctx);
   for (std::uint64_t i = 1; w.degree() > 0; ++i) {
     ctx.poll();
-    poly y = gcd(w, c);
-    poly part = quo(w, y);
+    poly y = gcd(w, c, &ctx);
+    poly part = quo(w, y, &ctx);
     if (part.degree() > 0) out.emplace_back(std::move(part), i * scale);
-    c = quo(c, y);
+    c = quo(c, y, &ctx);
     w = std::move(y);
   }
   if (c.degree() > 0) square_free_into(square_root(c), 2 * scale, out, ctx);  // c' = 0 now
@@ -81,9 +81,9 @@ factor_list distinct_degree(const poly& f, const context& ctx) {
       steps.push_back(h);
       product = modulus.multiply(product, add(h, poly::x()));
     }
-    poly found = gcd(rest, product);
+    poly found = gcd(rest, product, &ctx);
     if (found.degree() <= 0) continue;
-    rest = quo(rest, found);
+    rest = quo(rest, found, &ctx);
     // Every factor left in `found` has degree at least first + k, so one of degree below
     // 2·(first + k) is irreducible.
     std::optional<binary_modulus> small;
@@ -95,9 +95,9 @@ factor_list distinct_degree(const poly& f, const context& ctx) {
         break;
       }
       if (!small) small.emplace(found);
-      poly d = gcd(found, add(small->reduce(steps[k]), small->reduce(poly::x())));
+      poly d = gcd(found, add(small->reduce(steps[k]), small->reduce(poly::x())), &ctx);
       if (d.degree() <= 0) continue;
-      found = quo(found, d);
+      found = quo(found, d, &ctx);
       small.reset();
       out.emplace_back(std::move(d), first + k);
     }
@@ -135,10 +135,10 @@ void equal_degree(const poly& g, std::uint64_t j, std::mt19937_64& rng, std::vec
       t = modulus.square(t);
       sum = add(sum, t);
     }
-    poly d = gcd(g, sum);
+    poly d = gcd(g, sum, &ctx);
     if (d.degree() > 0 && static_cast<std::uint64_t>(d.degree()) < n) {
       equal_degree(d, j, rng, out, ctx);
-      equal_degree(quo(g, d), j, rng, out, ctx);
+      equal_degree(quo(g, d, &ctx), j, rng, out, ctx);
       return;
     }
   }
@@ -166,10 +166,10 @@ bool binary_is_irreducible(const binary_polynomial& f, const context& ctx) {
     h = modulus.square(h);
     if (2 * k <= n && k <= early_degrees) {
       product = modulus.multiply(product, add(h, x));
-      if ((k & (k - 1)) == 0 && !gcd(f, product).is_one()) return false;
+      if ((k & (k - 1)) == 0 && !gcd(f, product, &ctx).is_one()) return false;
     }
     for (const std::uint64_t p : primes) {
-      if (k == n / p && !gcd(f, add(h, x)).is_one()) return false;
+      if (k == n / p && !gcd(f, add(h, x), &ctx).is_one()) return false;
     }
   }
   return h == x;
@@ -206,7 +206,7 @@ binary_polynomial binary_powmod(const binary_polynomial& f, const integer& n,
   const bool base_is_x = base == poly::x();
   poly result = base;
   for (auto i = static_cast<long long>(boost::multiprecision::msb(n)); i-- > 0;) {
-    if (i % 64 == 0) ctx.poll();
+    ctx.poll();
     result = modulus.square(result);
     if (boost::multiprecision::bit_test(n, static_cast<unsigned>(i))) {
       result = base_is_x ? modulus.times_x(std::move(result)) : modulus.multiply(result, base);

@@ -176,7 +176,8 @@ binary_polynomial square(const binary_polynomial& a) {
 }
 
 std::pair<binary_polynomial, binary_polynomial> divmod(const binary_polynomial& a,
-                                                       const binary_polynomial& b) {
+                                                       const binary_polynomial& b,
+                                                       const context* ctx) {
   assert(!b.is_zero());
   const long long n = b.degree();
   long long top = a.degree();
@@ -184,7 +185,8 @@ std::pair<binary_polynomial, binary_polynomial> divmod(const binary_polynomial& 
   std::vector<word> r = a.words();
   r.push_back(0);  // room for the carry of a shifted b
   std::vector<word> q(words_for_bits(static_cast<std::uint64_t>(top - n + 1)), 0);
-  while (top >= n) {
+  for (std::uint64_t steps = 1; top >= n; ++steps) {
+    if (ctx != nullptr && steps % 1024 == 0) ctx->poll();
     const auto shift = static_cast<std::uint64_t>(top - n);
     xor_shifted(r, b.words(), shift);
     q[shift / 64] |= word{1} << (shift % 64);
@@ -193,17 +195,18 @@ std::pair<binary_polynomial, binary_polynomial> divmod(const binary_polynomial& 
   return {binary_polynomial(std::move(q)), binary_polynomial(std::move(r))};
 }
 
-binary_polynomial rem(const binary_polynomial& a, const binary_polynomial& b) {
-  return divmod(a, b).second;
+binary_polynomial rem(const binary_polynomial& a, const binary_polynomial& b, const context* ctx) {
+  return divmod(a, b, ctx).second;
 }
 
-binary_polynomial quo(const binary_polynomial& a, const binary_polynomial& b) {
-  return divmod(a, b).first;
+binary_polynomial quo(const binary_polynomial& a, const binary_polynomial& b, const context* ctx) {
+  return divmod(a, b, ctx).first;
 }
 
-binary_polynomial gcd(binary_polynomial a, binary_polynomial b) {
+binary_polynomial gcd(binary_polynomial a, binary_polynomial b, const context* ctx) {
   while (!b.is_zero()) {
-    binary_polynomial r = rem(a, b);
+    if (ctx != nullptr) ctx->poll();
+    binary_polynomial r = rem(a, b, ctx);
     a = std::move(b);
     b = std::move(r);
   }

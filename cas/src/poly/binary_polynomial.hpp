@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "cas/core/context.hpp"
+
 namespace cas::detail {
 
 class binary_polynomial {
@@ -45,13 +47,17 @@ class binary_polynomial {
 binary_polynomial add(const binary_polynomial& a, const binary_polynomial& b);
 binary_polynomial mul(const binary_polynomial& a, const binary_polynomial& b);
 binary_polynomial square(const binary_polynomial& a);
-// a = q·b + r with deg r < deg b, b ≠ 0, by long division on words.
+// a = q·b + r with deg r < deg b, b ≠ 0, by long division on words. These take quadratic time,
+// so with a context they poll its cancellation token as they go.
 std::pair<binary_polynomial, binary_polynomial> divmod(const binary_polynomial& a,
-                                                       const binary_polynomial& b);
-binary_polynomial rem(const binary_polynomial& a, const binary_polynomial& b);
-binary_polynomial quo(const binary_polynomial& a, const binary_polynomial& b);
+                                                       const binary_polynomial& b,
+                                                       const context* ctx = nullptr);
+binary_polynomial rem(const binary_polynomial& a, const binary_polynomial& b,
+                      const context* ctx = nullptr);
+binary_polynomial quo(const binary_polynomial& a, const binary_polynomial& b,
+                      const context* ctx = nullptr);
 // The gcd (monic: over GF(2) every nonzero polynomial is); 0 when both are 0.
-binary_polynomial gcd(binary_polynomial a, binary_polynomial b);
+binary_polynomial gcd(binary_polynomial a, binary_polynomial b, const context* ctx = nullptr);
 binary_polynomial derivative(const binary_polynomial& a);
 // The square root of a polynomial whose odd coefficients are zero.
 binary_polynomial square_root(const binary_polynomial& a);

@@ -249,4 +249,16 @@ TEST(PolynomialPowmod, ErrorsAndLimits) {
                cas::limit_error);
 }
 
+TEST(BinaryPolynomial, LongComputationsStopWhenCancelled) {
+  cas::context ctx;
+  ctx.cancellation().request();
+  const binary_polynomial f = trinomial(2281, 715);
+  EXPECT_THROW(cas::detail::binary_is_irreducible(f, ctx), cas::interrupted_error);
+  EXPECT_THROW(cas::detail::binary_factor(mul(f, trinomial(127, 1)), ctx), cas::interrupted_error);
+  EXPECT_THROW(cas::poly_powmod(ordinal_polynomial(binary_polynomial::x()), cas::integer(1) << 100,
+                                ordinal_polynomial(f), ctx),
+               cas::interrupted_error);
+  EXPECT_THROW(gcd(f, trinomial(2000, 3), &ctx), cas::interrupted_error);
+}
+
 }  // namespace
