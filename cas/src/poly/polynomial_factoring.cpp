@@ -156,6 +156,16 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
 
 std::vector<polynomial_factor> square_free_decomposition(const polynomial& f, const context& ctx) {
   require_nonconstant(f, "The square-free decomposition", ctx);
+  if (const auto packed = detail::to_binary(f)) {
+    std::vector<polynomial_factor> out;
+    for (const auto& [part, multiplicity] : detail::binary_square_free(*packed, ctx)) {
+      out.push_back({detail::from_binary(part), multiplicity});
+    }
+    std::sort(out.begin(), out.end(), [](const polynomial_factor& a, const polynomial_factor& b) {
+      return a.multiplicity < b.multiplicity;
+    });
+    return out;
+  }
   return with_field(f.coefficients(), ctx, [&](const auto& field) {
     const field_polynomials ring(field, ctx);
     std::vector<polynomial_factor> out;

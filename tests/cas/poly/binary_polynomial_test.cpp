@@ -200,6 +200,26 @@ TEST(BinaryPolynomial, FactorAndIsIrreducibleUseThePackedPathWithTheSameAnswers)
   EXPECT_TRUE(cas::is_irreducible(factors[1].factor));
 }
 
+TEST(BinaryPolynomial, SquareFreeDecompositionAgreesWithTheGenericCode) {
+  const cas::detail::word_field field(1);
+  const generic_ring ring(field, cas::default_context());
+  for (int i = 0; i < on2_test::scaled(20); ++i) {
+    const binary_polynomial a = random_binary(1 + on2_test::random_engine()() % 30);
+    const binary_polynomial b = random_binary(1 + on2_test::random_engine()() % 10);
+    const binary_polynomial f =
+        mul(mul(a, square(b)), square(square(add(b, binary_polynomial::one()))));
+    factor_set packed;
+    for (const auto& [g, m] : cas::square_free_decomposition(cas::detail::from_binary(f))) {
+      packed.emplace_back(to_generic(*cas::detail::to_binary(g)), m);
+    }
+    factor_set generic;
+    for (auto& [g, m] : ring.square_free(to_generic(f))) generic.emplace_back(std::move(g), m);
+    std::sort(packed.begin(), packed.end());
+    std::sort(generic.begin(), generic.end());
+    ASSERT_EQ(packed, generic) << "case " << i;
+  }
+}
+
 cas::polynomial ordinal_polynomial(const binary_polynomial& f) {
   return cas::detail::from_binary(f);
 }
