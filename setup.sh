@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages on2 needs when any is missing (run as root on Debian 12).
 # groff-base renders the man page in the test package.man_page.
-# Usage: ./setup.sh [--bench] [--sanitizers]   (--bench adds the benchmarks' outside baselines:
-# pari-gp for factoring, B5, and B6 compares with gf2x, which the main list installs; --sanitizers adds clang-14
-# and its libFuzzer and sanitizer runtimes for the fuzz build, .ci/sanitizers.sh)
+# Usage: ./setup.sh [--bench] [--sanitizers]   (--bench adds the benchmarks' outside baseline
+# pari-gp for factoring, B5; B6's gf2x is in the main list, as the library links it; --sanitizers
+# adds clang-14 and its libFuzzer and sanitizer runtimes for the fuzz build, .ci/sanitizers.sh)
 set -euo pipefail
-packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgf2x-dev libgtest-dev libbenchmark-dev libedit-dev
-          groff-base python3 clang-format-14)
-# groff-base: the man page test; python3: the layering check (tools/check_layers.py);
-# clang-format-14: the format check (tools/check_format.sh)
+packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgf2x-dev libgtest-dev libbenchmark-dev
+          libedit-dev groff-base python3 clang-format-14)
+# libgf2x-dev: products of GF(2)[x] polynomials (cas/src/poly); groff-base: the man page test;
+# python3: the layering check (tools/check_layers.py); clang-format-14: the format check
+# (tools/check_format.sh)
 for option in "$@"; do
   case $option in
     --bench) packages+=(pari-gp) ;;
