@@ -15,7 +15,7 @@ namespace cas::detail {
 namespace {
 
 using word = std::uint64_t;
-static_assert(sizeof(unsigned long) == sizeof(word), "gf2x_mul works on unsigned long words");
+static_assert(sizeof(unsigned long) == sizeof(word), "gf2x works on unsigned long words");
 
 // Below this many words the schoolbook product is faster than a Karatsuba split.
 constexpr std::size_t karatsuba_threshold = 12;
@@ -117,7 +117,12 @@ void binary_square(word* c, const word* a, std::size_t an) {
 }
 
 void binary_product_gf2x(word* c, const word* a, std::size_t an, const word* b, std::size_t bn) {
-  if (gf2x_mul(c, a, an, b, bn) != 0) throw internal_error("gf2x_mul failed (out of memory?).");
+  // gf2x_mul passes one static scratch pool to gf2x_mul_r for every caller; with no pool,
+  // gf2x_mul_r makes its own, so threads may multiply at once (docs/architecture.md, "Thread
+  // safety").
+  if (gf2x_mul_r(c, a, an, b, bn, nullptr) != 0) {
+    throw internal_error("gf2x_mul_r failed (out of memory?).");
+  }
 }
 
 void binary_product(word* c, const word* a, std::size_t an, const word* b, std::size_t bn) {

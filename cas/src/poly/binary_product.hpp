@@ -1,7 +1,7 @@
 #pragma once
 // The product of two GF(2)[x] polynomials on 64-bit words (private to cas): Karatsuba on
 // PCLMULQDQ products when the CPU has them and the operands are at most a few thousand words,
-// gf2x (gf2x_mul: its Toom–Cook and FFT products) otherwise. Debian's gf2x is a generic build
+// gf2x (gf2x_mul_r: its Toom–Cook and FFT products) otherwise. Debian's gf2x is a generic build
 // without PCLMULQDQ, so the carry-less instruction is used here directly where it counts.
 
 #include <cstddef>
