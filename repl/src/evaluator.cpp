@@ -1149,6 +1149,10 @@ class expression_evaluator {
     std::vector<value> arguments;
     arguments.reserve(count);
     for (const expression& argument : call.arguments) {
+      if (f->exponent_argument == arguments.size()) {
+        arguments.push_back(evaluate_exponent_argument(*f, argument));
+        continue;
+      }
       const auto* equation = std::get_if<parser::equation>(&argument.node);
       arguments.push_back(equation != nullptr && (f->name == "solve" || f->name == "roots")
                               ? evaluate_equation(*equation, argument)
@@ -1164,6 +1168,19 @@ class expression_evaluator {
         throw evaluation_error(error.kind(), span, error.what(), error.hint());
       }
     });
+  }
+
+  // An argument that counts multiplications (function_entry::exponent_argument) is an integer
+  // expression like every exponent, so powmod(x, 2^100, g) means the integer 2^100; it must be
+  // at least 0.
+  value evaluate_exponent_argument(const function_entry& f, const expression& argument) {
+    const cas::integer n = evaluate_integer(argument, "The exponent n of " + f.signature);
+    if (n < 0) {
+      throw evaluation_error(error_kind::math, argument.span,
+                             f.name + " needs n ≥ 0; n is " + n.str() + ".",
+                             "Signature: " + f.signature + ".");
+    }
+    return at_span(argument.span, [&] { return value(cas::nimber(n, context_)); });
   }
 
   // pow(a, n) is a^n: its n is an integer expression like every exponent, so pow(ω, -1) is the

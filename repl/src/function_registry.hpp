@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -86,6 +87,9 @@ struct function_entry {
   std::string summary;            // one line
   function_example example;
   std::function<value(const function_arguments&)> implementation;
+  // The argument that counts multiplications (the n of powmod(f, n, g)): evaluated as an
+  // integer like an exponent (docs/spec/language.md "Exponents") and passed as the natural it is.
+  std::optional<std::size_t> exponent_argument = std::nullopt;
 };
 
 // Every function, in the order of docs/spec/language.md "Functions".

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "cas/poly/modular_power.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_euclid.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
@@ -288,6 +289,26 @@ void add_polynomial_functions(std::vector<function_entry>& r) {
                  }
                  return value(cas::poly_discriminant(f.p, a.context()));
                }});
+  r.push_back({"powmod",
+               3,
+               3,
+               "powmod(f, n, g)",
+               "f^n modulo g ≠ 0 for an integer n ≥ 0 (any size: the power itself is never "
+               "formed), the same as rem(f^n, g)",
+               {"powmod(x, 2^100, x^7 + x + 1)", "x^4"},
+               [](const args& a) {
+                 // n (argument 1) has no indeterminate, so errors point at f or g.
+                 const std::vector<polynomial_value> fng = {
+                     polynomial_argument(a, 0), {std::string(), {}}, polynomial_argument(a, 2)};
+                 const std::string name = shared_indeterminate(a, fng);
+                 if (fng[2].p.is_zero()) {
+                   a.fail(2, error_kind::math, "powmod(f, n, g) needs g ≠ 0.",
+                          "Every polynomial except 0 can be a modulus.");
+                 }
+                 return value::from_polynomial(
+                     name, cas::poly_powmod(fng[0].p, a.natural(1), fng[2].p, a.context()));
+               },
+               1});
 }
 
 }  // namespace on2

@@ -6,6 +6,10 @@
 // Also the time to find all roots (in their extension fields) of random degree-d polynomials
 // over GF(2^16) (d = 2, 8, 32) and over the field of [ω^(ω^2)] = κ_7 (d = 2, 4, 8): the growth
 // with d.
+// Over GF(2) (packed words, cas/src/poly/binary_factoring.hpp): factoring random polynomials of
+// degree 1000 and 4000, the irreducibility of the trinomials x^2281 + x^715 + 1 and
+// x^4093 + x^12 + 1, and powmod(x, 2^100, f) for f of degree 127 and 4093, each against the same
+// computation in gp (factor, polisirreducible, Mod(x, f)^(2^100)) on the same polynomials.
 
 #include <benchmark/benchmark.h>
 
@@ -16,6 +20,7 @@
 #include <vector>
 
 #include "cas/kappa/kappa_generators.hpp"
+#include "cas/poly/modular_power.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "cas/tower/tower.hpp"
 #include "ratio_reporter.hpp"
@@ -169,6 +174,174 @@ BENCHMARK(b5_roots_kappa7)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// ---- GF(2) -------------------------------------------------------------------------------
+
+// Milliseconds per operation as gp's getwalltime() measures it: `body` sets up and prints it.
+double gp_milliseconds(const std::string& name, const std::string& body) {
+  const std::string script_path = "/tmp/on2_b5_gf2_" + name + ".gp";
+  {
+    std::ofstream script(script_path);
+    script << "default(parisize, 400000000);\n" << body << "\n";
+  }
+  const std::string command = "gp -q -f " + script_path + " < /dev/null 2>/dev/null";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return -1;
+  char line[256] = {};
+  const bool got = std::fgets(line, sizeof line, pipe) != nullptr;
+  const int status = pclose(pipe);
+  std::remove(script_path.c_str());
+  if (!got || status != 0) return -1;
+  return std::stod(line);
+}
+
+void report_gp(benchmark::State& state, double ms) {
+  if (ms < 0) {
+    state.SkipWithError("gp (PARI/GP) is not installed: ./setup.sh --bench installs pari-gp");
+    return;
+  }
+  for (auto _ : state) state.SetIterationTime(ms / 1000);
+}
+
+// Random polynomials over GF(2) of degree d (monic, constant term 1), as coefficient bits from
+// the top down, shared by both sides.
+std::vector<std::vector<int>> random_binary_coefficients(long d, int count) {
+  std::mt19937_64 random(static_cast<std::uint64_t>(d));
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(count));
+  for (auto& c : out) {
+    c.assign(static_cast<std::size_t>(d) + 1, 0);
+    for (auto& bit : c) bit = static_cast<int>(random() & 1);
+    c.front() = 1;
+    c.back() = 1;
+  }
+  return out;
+}
+
+cas::polynomial binary_polynomial_from_top(const std::vector<int>& from_top) {
+  std::vector<cas::ordinal> c;
+  for (auto i = from_top.rbegin(); i != from_top.rend(); ++i) c.emplace_back(cas::nimber(*i));
+  return cas::polynomial(std::move(c));
+}
+
+std::string gp_vector(const std::vector<int>& from_top) {
+  std::string out = "[";
+  for (const int bit : from_top) {
+    out.push_back(bit != 0 ? '1' : '0');
+    out.push_back(',');
+  }
+  out.back() = ']';
+  return out;
+}
+
+// x^a + x^b + 1.
+std::vector<int> trinomial_from_top(long a, long b) {
+  std::vector<int> c(static_cast<std::size_t>(a) + 1, 0);
+  c[0] = 1;
+  c[static_cast<std::size_t>(a - b)] = 1;
+  c.back() = 1;
+  return c;
+}
+
+constexpr int binary_factor_count = 4;
+
+void b5_gf2_factor_ours(benchmark::State& state) {
+  std::vector<cas::polynomial> polynomials;
+  for (const auto& c : random_binary_coefficients(state.range(0), binary_factor_count)) {
+    polynomials.push_back(binary_polynomial_from_top(c));
+  }
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto factors = cas::factor(polynomials[i++ % polynomials.size()]);
+    benchmark::DoNotOptimize(factors);
+  }
+}
+
+void b5_gf2_factor_pari(benchmark::State& state) {
+  const long d = state.range(0);
+  std::string body = "P = [";
+  const auto all = random_binary_coefficients(d, binary_factor_count);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (i != 0) body.append(", ");
+    body.append("Pol(Mod(").append(gp_vector(all[i])).append(", 2))");
+  }
+  body +=
+      "];\nt = getwalltime(); for (i = 1, #P, factor(P[i])); print((getwalltime() - t) * 1.0 / "
+      "#P);";
+  report_gp(state, gp_milliseconds("factor_" + std::to_string(d), body));
+}
+
+// The trinomials of the irreducibility benchmarks, by degree.
+std::vector<int> irreducibility_trinomial(long n) {
+  return n == 2281 ? trinomial_from_top(2281, 715) : trinomial_from_top(4093, 12);
+}
+
+void b5_gf2_irreducible_ours(benchmark::State& state) {
+  const cas::polynomial f = binary_polynomial_from_top(irreducibility_trinomial(state.range(0)));
+  for (auto _ : state) benchmark::DoNotOptimize(cas::is_irreducible(f));
+}
+
+void b5_gf2_irreducible_pari(benchmark::State& state) {
+  const long n = state.range(0);
+  const std::string body = "f = Pol(Mod(" + gp_vector(irreducibility_trinomial(n)) +
+                           ", 2));\nt = getwalltime(); for (i = 1, 50, polisirreducible(f)); "
+                           "print((getwalltime() - t) / 50.0);";
+  report_gp(state, gp_milliseconds("irreducible_" + std::to_string(n), body));
+}
+
+// The moduli of the powmod benchmarks: x^127 + x + 1, x^4093 + x^12 + 1 and a random dense
+// polynomial of degree 4093 (argument 4094).
+std::vector<int> powmod_modulus(long n) {
+  if (n == 127) return trinomial_from_top(127, 1);
+  if (n == 4093) return trinomial_from_top(4093, 12);
+  return random_binary_coefficients(4093, 1)[0];
+}
+
+void b5_gf2_powmod_ours(benchmark::State& state) {
+  const cas::polynomial g = binary_polynomial_from_top(powmod_modulus(state.range(0)));
+  const cas::polynomial x = binary_polynomial_from_top({1, 0});
+  const cas::integer n = cas::integer(1) << 100;
+  for (auto _ : state) benchmark::DoNotOptimize(cas::poly_powmod(x, n, g));
+}
+
+void b5_gf2_powmod_pari(benchmark::State& state) {
+  const long n = state.range(0);
+  const std::string body = "f = Pol(Mod(" + gp_vector(powmod_modulus(n)) +
+                           ", 2));\nt = getwalltime(); for (i = 1, 2000, Mod(x, f)^(2^100)); "
+                           "print((getwalltime() - t) / 2000.0);";
+  report_gp(state, gp_milliseconds("powmod_" + std::to_string(n), body));
+}
+
+BENCHMARK(b5_gf2_factor_ours)->Arg(1000)->Arg(4000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b5_gf2_factor_pari)
+    ->Arg(1000)
+    ->Arg(4000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(b5_gf2_irreducible_ours)
+    ->Arg(2281)
+    ->Arg(4093)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(b5_gf2_irreducible_pari)
+    ->Arg(2281)
+    ->Arg(4093)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(b5_gf2_powmod_ours)
+    ->Arg(127)
+    ->Arg(4093)
+    ->Arg(4094)
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime();
+BENCHMARK(b5_gf2_powmod_pari)
+    ->Arg(127)
+    ->Arg(4093)
+    ->Arg(4094)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMicrosecond);
+
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"16", "64"}) {
     for (const char* d : {"8", "32", "128"}) {
@@ -177,6 +350,24 @@ BENCHMARK(b5_roots_kappa7)
           {"B5 factoring, degree " + std::string(d) + " over GF(2^" + bits + ")", "b5_ours/" + args,
            "b5_pari/" + args, 1});
     }
+  }
+  for (const char* d : {"1000", "4000"}) {
+    on2_bench::register_ratio_pair({"B5 factoring, degree " + std::string(d) + " over GF(2)",
+                                    "b5_gf2_factor_ours/" + std::string(d),
+                                    "b5_gf2_factor_pari/" + std::string(d), 1});
+  }
+  for (const char* n : {"2281", "4093"}) {
+    on2_bench::register_ratio_pair(
+        {"B5 irreducibility of the trinomial of degree " + std::string(n),
+         "b5_gf2_irreducible_ours/" + std::string(n), "b5_gf2_irreducible_pari/" + std::string(n),
+         1});
+  }
+  for (const char* n : {"127", "4093", "4094"}) {
+    on2_bench::register_ratio_pair(
+        {"B5 powmod(x, 2^100, f), f " + std::string(std::string(n) == "4094"
+                                                        ? "dense of degree 4093"
+                                                        : "trinomial of degree " + std::string(n)),
+         "b5_gf2_powmod_ours/" + std::string(n), "b5_gf2_powmod_pari/" + std::string(n), 1});
   }
   return true;
 }();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The build options (issue 17) as a subproject user meets them; configure only, no build.
 # 1. A library-only configure (-DON2_BUILD_REPL=OFF) needs neither libedit (pkg-config sees only
-#    GMP here), nor GoogleTest, nor Google Benchmark, and turns the tests and benchmarks off.
+#    GMP and gf2x here), nor GoogleTest, nor Google Benchmark, and turns the tests and benchmarks off.
 # 2. Under add_subdirectory, tests, benchmarks, -Werror and the install rules are off by default,
 #    and GoogleTest and Google Benchmark are not needed.
 # Usage: options_test.sh SOURCE_DIR SUBPROJECT_DIR CXX
@@ -14,6 +14,7 @@ no_test_packages=(-DCMAKE_DISABLE_FIND_PACKAGE_GTest=ON -DCMAKE_DISABLE_FIND_PAC
 
 mkdir "$work/pkgconfig"
 ln -s "$(pkg-config --variable=pcfiledir gmp)/gmp.pc" "$work/pkgconfig/gmp.pc"
+ln -s "$(pkg-config --variable=pcfiledir gf2x)/gf2x.pc" "$work/pkgconfig/gf2x.pc"
 PKG_CONFIG_LIBDIR=$work/pkgconfig PKG_CONFIG_PATH="" \
   cmake -S "$source" -B "$work/library" -DCMAKE_CXX_COMPILER="$cxx" -DON2_BUILD_REPL=OFF \
   "${no_test_packages[@]}" >"$work/library.log" 2>&1 || fail "the library-only configure failed" "$work/library.log"

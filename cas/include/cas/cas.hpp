@@ -28,6 +28,7 @@
 #include "cas/tower/lenstra.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
+#include "cas/poly/modular_power.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_euclid.hpp"
 #include "cas/poly/polynomial_factoring.hpp"

@@ -10,6 +10,8 @@
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
+#include "poly/binary_factoring.hpp"
+#include "poly/binary_form.hpp"
 #include "poly/coefficient_field.hpp"
 #include "poly/factoring_fields.hpp"
 #include "poly/field_polynomials.hpp"
@@ -21,9 +23,7 @@ namespace {
 using detail::field_polynomials;
 using detail::from_field;
 using detail::to_field;
-using detail::tower_adapter;
 using detail::with_field;
-using detail::word_field;
 
 // Every run starts from the same seed, so results and timings are reproducible.
 constexpr std::uint64_t random_seed = 0x6f6e32;  // "on2"
@@ -52,8 +52,25 @@ struct factoring {
   std::uint64_t field_degree = 1;  // E of the field the factors are irreducible over
 };
 
+// Over GF(2), on packed words (binary_factoring.hpp).
+factoring factor_over_gf2(const detail::binary_polynomial& f, const context& ctx) {
+  std::map<std::vector<ordinal>, std::uint64_t> found;  // factor → multiplicity
+  for (const auto& [irreducible, multiplicity] : detail::binary_factor(f, ctx)) {
+    found[detail::from_binary(irreducible).coefficients()] += multiplicity;
+  }
+  factoring out;
+  for (auto& [coefficients, multiplicity] : found) {
+    out.factors.push_back({polynomial(coefficients), multiplicity});
+  }
+  std::sort(out.factors.begin(), out.factors.end(), factor_order);
+  return out;
+}
+
 factoring factor_over(const polynomial& f, const std::vector<ordinal>& field_values,
                       const context& ctx) {
+  if (detail::all_binary(field_values)) {
+    if (const auto packed = detail::to_binary(f)) return factor_over_gf2(*packed, ctx);
+  }
   return with_field(field_values, ctx, [&](const auto& field) {
     const field_polynomials ring(field, ctx);
     std::mt19937_64 rng(random_seed);
@@ -142,6 +159,16 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
 
 std::vector<polynomial_factor> square_free_decomposition(const polynomial& f, const context& ctx) {
   require_nonconstant(f, "The square-free decomposition", ctx);
+  if (const auto packed = detail::to_binary(f)) {
+    std::vector<polynomial_factor> out;
+    for (const auto& [part, multiplicity] : detail::binary_square_free(*packed, ctx)) {
+      out.push_back({detail::from_binary(part), multiplicity});
+    }
+    std::sort(out.begin(), out.end(), [](const polynomial_factor& a, const polynomial_factor& b) {
+      return a.multiplicity < b.multiplicity;
+    });
+    return out;
+  }
   return with_field(f.coefficients(), ctx, [&](const auto& field) {
     const field_polynomials ring(field, ctx);
     std::vector<polynomial_factor> out;
@@ -168,6 +195,7 @@ std::vector<polynomial_factor> factor(const polynomial& f, const ordinal& also,
 
 bool is_irreducible(const polynomial& f, const context& ctx) {
   require_nonconstant(f, "The irreducibility test", ctx);
+  if (const auto packed = detail::to_binary(f)) return detail::binary_is_irreducible(*packed, ctx);
   const auto factors = factor_over(f, f.coefficients(), ctx).factors;
   return factors.size() == 1 && factors[0].multiplicity == 1;
 }
