@@ -25,7 +25,7 @@ bool ends_with(const std::string& text, const std::string& suffix) {
 
 const std::string& string_argument(const args& a, std::size_t i) {
   if (!a[i].is_string()) {
-    a.fail(i, error_kind::math,
+    a.fail(i, error_kind::type,
            a.function_name() + " needs " + a.parameter_name(i) + " to be a string, not " +
                std::string(kind_name(a[i])) + ".");
   }
@@ -68,9 +68,9 @@ class output_file {
 
 value table(const args& a) {
   const std::uint64_t n = a.small_natural(0);
-  if (a.size() == 1) return value::string(cas::field_tables_text(n, a.context()));
+  if (a.size() == 1) return value::report(cas::field_tables_text(n, a.context()));
   const std::string& how = string_argument(a, 1);
-  if (how == "mex") return value::string(cas::compare_mex_tables(n, a.context()).to_text());
+  if (how == "mex") return value::report(cas::compare_mex_tables(n, a.context()).to_text());
   if (!ends_with(how, ".csv")) {
     a.fail(1, error_kind::usage,
            "table(n, s) needs s to be \"mex\" or the name of a file ending in .csv.",
@@ -86,7 +86,7 @@ value table(const args& a) {
       },
       a.context());
   file.close();
-  return value::string("Wrote the addition and multiplication tables of the nimbers below " +
+  return value::report("Wrote the addition and multiplication tables of the nimbers below " +
                        std::to_string(n) + " to " + how + ": " + std::to_string(lines) +
                        " lines, a,b,nim_sum,nim_product.\n");
 }
@@ -103,7 +103,7 @@ value plot(const args& a) {
   file.stream() << svg;
   file.close();
   const std::uint64_t cells = cas::heat_map_cells(n);
-  return value::string("Drew the multiplication table of the nimbers below " + std::to_string(n) +
+  return value::report("Drew the multiplication table of the nimbers below " + std::to_string(n) +
                        " in " + path + ": " + std::to_string(cells) + "×" + std::to_string(cells) +
                        " cells" + (cells < n ? " (downsampled)" : "") + ".\n");
 }
@@ -139,7 +139,7 @@ void add_table_functions(std::vector<function_entry>& r) {
                 "of the table)\n"
                 "Time: 0.00 s."},
                [](const args& a) {
-                 return value::string(cas::check_field(a.small_natural(0), a.context()).to_text() +
+                 return value::report(cas::check_field(a.small_natural(0), a.context()).to_text() +
                                       "\n");
                }});
   r.push_back({"plot",
@@ -164,7 +164,7 @@ void add_table_functions(std::vector<function_entry>& r) {
                 "excluded: {0}\n"
                 "least survivor: 1, so 1 ⊗ 1 = 1"},
                [](const args& a) {
-                 return value::string(cas::explain_product(a.nimber(0), a.nimber(1), a.context()));
+                 return value::report(cas::explain_product(a.nimber(0), a.nimber(1), a.context()));
                }});
   r.push_back({"kappas",
                1,
@@ -178,7 +178,7 @@ void add_table_functions(std::vector<function_entry>& r) {
                 "  ω = κ_3   (b_0 = 1 = (1) in base 3)\n"
                 "where κ_9 = [ω^3], κ_3 = ω"},
                [](const args& a) {
-                 return value::string(cas::kappa_decomposition_text(a.nimber(0), a.context()));
+                 return value::report(cas::kappa_decomposition_text(a.nimber(0), a.context()));
                }});
 }
 

@@ -5,12 +5,14 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <span>
 #include <sstream>
 
+#include "ascii_text.hpp"
 #include "bounded_line_reader.hpp"
 #include "cas/kappa/alpha_table.hpp"
 #include "function_registry.hpp"
@@ -29,17 +31,28 @@ std::string trimmed(const std::string& s) {
   return s.substr(begin, end - begin + 1);
 }
 
-void print_lines(std::span<const output_line> lines, std::ostream& out, std::ostream& err,
-                 bool json) {
-  for (const output_line& line : lines) {
-    if (json) {
-      out << to_json(line) << '\n';
-    } else if (line.where == output_line::stream::result) {
-      out << line.text << '\n';
-    } else {
-      out << std::flush;
-      err << line.text;
-    }
+void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json) {
+  if (json) {
+    out << to_json(line) << '\n';
+  } else if (line.where == output_line::stream::result) {
+    out << line.text << '\n';
+  } else if (line.where == output_line::stream::diagnostic) {
+    out << std::flush;
+    err << line.text;
+  }
+  // Flushed at once: a print( ) in a long loop shows as it runs (docs/spec/language.md "Output").
+  out << std::flush;
+}
+
+// ":time on": "(0.05 ms)" after the statement's output, or under --json an object of its own.
+void print_time(const statement_time& t, std::ostream& out, bool json) {
+  const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(t.elapsed);
+  if (json) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.9f", std::chrono::duration<double>(elapsed).count());
+    out << "{\"time\": \"" << human_duration(elapsed) << "\", \"seconds\": " << seconds << "}\n";
+  } else {
+    out << "(" << human_duration(elapsed) << ")\n";
   }
   out << std::flush;
 }
@@ -47,31 +60,30 @@ void print_lines(std::span<const output_line> lines, std::ostream& out, std::ost
 }  // namespace
 
 void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json) {
-  print_lines(report.lines, out, err, json);
+  for (const output_line& line : report.lines) print_line(line, out, err, json);
 }
 
 void print_report_with_times(const run_report& report, std::ostream& out, std::ostream& err,
                              bool json) {
   // Each statement's time follows its own lines: a line of several statements gets several.
-  const std::span<const output_line> lines(report.lines);
   std::size_t printed = 0;
-  const auto print_up_to = [&](std::size_t end) {
-    print_lines(lines.subspan(printed, end - printed), out, err, json);
-    printed = end;
-  };
   for (const statement_time& t : report.times) {
-    print_up_to(t.lines_before);
-    out << "(" << human_duration(std::chrono::duration_cast<std::chrono::nanoseconds>(t.elapsed))
-        << ")\n";
+    for (; printed < t.lines_before; ++printed) print_line(report.lines[printed], out, err, json);
+    print_time(t, out, json);
   }
-  print_up_to(report.lines.size());
+  for (; printed < report.lines.size(); ++printed) {
+    print_line(report.lines[printed], out, err, json);
+  }
 }
 
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
-                         bool keep_going, std::ostream& out, std::ostream& err, bool json) {
-  run_report report = language.run_text(text, source_name, keep_going);
-  print_report(report, out, err, json);
-  return report;
+                         bool keep_going, std::ostream& out, std::ostream& err, bool json,
+                         bool timing, std::size_t first_line) {
+  run_listener listener;
+  listener.line = [&](const output_line& line) { print_line(line, out, err, json); };
+  if (timing) listener.time = [&](const statement_time& t) { print_time(t, out, json); };
+  listener.acknowledge = json;
+  return language.run_text(text, source_name, keep_going, first_line, listener);
 }
 
 std::optional<std::string> read_text_file(const std::string& path) {
@@ -84,7 +96,7 @@ std::optional<std::string> read_text_file(const std::string& path) {
 
 namespace {
 
-void help(const std::string& topic, session& language, std::ostream& out) {
+void write_help(const std::string& topic, session& language, std::ostream& out) {
   if (topic.empty()) {
     // The notation a newcomer meets first (docs/spec/language.md "Literals", "Names, statements,
     // results"), then the commands and the functions.
@@ -141,6 +153,13 @@ void help(const std::string& topic, session& language, std::ostream& out) {
   }
   out << "No help for '" << parser::printable(topic)
       << "'; :help lists the commands and the functions.\n";
+}
+
+// :help and ?NAME, in the session's notation (docs/spec/language.md "Output": ASCII everywhere).
+void help(const std::string& topic, session& language, std::ostream& out) {
+  std::ostringstream text;
+  write_help(topic, language, text);
+  out << in_notation(text.str(), language.options().notation == cas::notation::ascii);
 }
 
 }  // namespace
@@ -205,14 +224,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     return options.interactive || options.keep_going;
   };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
-    const run_report report = language.run_text(
-        pending, source, options.interactive || options.keep_going, pending_first_line);
+    const run_report report =
+        run_and_print(language, pending, source, options.interactive || options.keep_going, out,
+                      err, options.json, timing, pending_first_line);
     pending.clear();
-    if (timing) {
-      print_report_with_times(report, out, err, options.json);
-    } else {
-      print_report(report, out, err, options.json);
-    }
     return report.exit_code == 0 || note_error(report.exit_code);
   };
   while (true) {

@@ -618,8 +618,9 @@ TEST(EvaluatorErrors, StopAtTheFirstErrorUnlessKeepGoing) {
   EXPECT_EQ(stopped.lines[0].text, "1");
   // The structured fields behind --json.
   EXPECT_EQ(on2::to_json(stopped.lines[0]), R"({"type": "nimber", "ascii": "1", "unicode": "1"})");
-  EXPECT_EQ(on2::to_json(stopped.lines[1]),
-            R"({"error": "Nim division by zero.", "source": "s.on2", "line": 2, "column": 3})");
+  EXPECT_EQ(
+      on2::to_json(stopped.lines[1]),
+      R"({"error": "Nim division by zero.", "kind": "math", "hint": "Every nimber except 0 has an inverse.", "source": "s.on2", "line": 2, "column": 3})");
   EXPECT_EQ(stopped.lines[1].where, output_line::stream::diagnostic);
   EXPECT_EQ(stopped.lines[1].text.rfind("s.on2:2:3: error: Nim division by zero.\n", 0), 0u);
 
