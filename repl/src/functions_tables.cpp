@@ -156,8 +156,9 @@ void add_table_functions(std::vector<function_entry>& r) {
                2,
                2,
                "explain(a, b)",
-               "how a ⊗ b comes out: the mex derivation for finite a, b below 32; κ digits, "
-               "carries and α_p substitutions when one is transfinite",
+               "how a ⊗ b comes out: the mex derivation for finite a, b below 32, the Fermat "
+               "rules (F ⊗ F = F ⊕ F/2) for larger finite ones below 2^128; κ digits, carries "
+               "and α_p substitutions when one is transfinite",
                {"explain(1, 1)",
                 "1 ⊗ 1 = mex{a' ⊗ 1 ⊕ 1 ⊗ b' ⊕ a' ⊗ b' : a' < 1, b' < 1}\n"
                 "  a' = 0, b' = 0:  0 ⊗ 1 ⊕ 1 ⊗ 0 ⊕ 0 ⊗ 0 = 0 ⊕ 0 ⊕ 0 = 0\n"
