@@ -1459,8 +1459,6 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
   });
 }
 
-namespace {
-
 // RFC 8259 §7; bytes that are not UTF-8 (a file name, say) become U+FFFD, so that the output is
 // valid JSON whatever the input was.
 std::string json_string(std::string_view text) {
@@ -1509,6 +1507,8 @@ std::string json_string(std::string_view text) {
   return out + "\"";
 }
 
+namespace {
+
 void append_json_elements(std::string& out, const list& elements, cas::numeral numeral);
 
 // {"type": …, "ascii": …, "unicode": …}, and for a list "elements": [ … ] of the same objects.
@@ -1531,6 +1531,16 @@ void append_json_elements(std::string& out, const list& elements, cas::numeral n
   }
   out += ']';
 }
+
+}  // namespace
+
+std::string json_value(const value& v, cas::numeral numeral) {
+  std::string out;
+  append_json_value(out, v, numeral);
+  return out;
+}
+
+namespace {
 
 // For --json: what an assignment or a definition did, {"assigned": "a"} or {"defined": "f(a)"}.
 // A block says nothing (the assignments inside it are many, and print( ) shows what it wants).

@@ -45,6 +45,10 @@ struct output_line {
 // "hint": …, "source": …, "line": …, "column": …} for an error, {"assigned": "a"} and
 // {"defined": "f(a, b)"} for the acknowledgements.
 std::string to_json(const output_line& line);
+// `text` as a JSON string, quotes included; bytes that are not UTF-8 become U+FFFD.
+std::string json_string(std::string_view text);
+// {"type": …, "ascii": …, "unicode": …}, with "elements": [ … ] (the same objects) for a list.
+std::string json_value(const value& v, cas::numeral numeral);
 
 // How long one statement ran (parse diagnostics are not statements), and how many of the
 // report's lines were there when it ended: its time is printed after its own output (:time).

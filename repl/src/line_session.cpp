@@ -155,11 +155,33 @@ void write_help(const std::string& topic, session& language, std::ostream& out) 
       << "'; :help lists the commands and the functions.\n";
 }
 
-// :help and ?NAME, in the session's notation (docs/spec/language.md "Output": ASCII everywhere).
-void help(const std::string& topic, session& language, std::ostream& out) {
+// :help and ?NAME, in the session's notation (docs/spec/language.md "Output": ASCII everywhere);
+// under --json one object, {"help": text}.
+void help(const std::string& topic, session& language, std::ostream& out, bool json) {
   std::ostringstream text;
   write_help(topic, language, text);
-  out << in_notation(text.str(), language.options().notation == cas::notation::ascii);
+  const std::string shown =
+      in_notation(text.str(), language.options().notation == cas::notation::ascii);
+  if (json) {
+    out << "{\"help\": " << json_string(shown) << "}\n";
+  } else {
+    out << shown;
+  }
+}
+
+// An error of a command or of reading, not of a statement: `place` is "source:line" (or "on2"),
+// and `message` finishes "place: error: ". Under --json it is an error object like the others.
+void print_usage_error(const std::string& place, const std::string& source, std::size_t line_number,
+                       const std::string& message, std::ostream& out, std::ostream& err,
+                       bool json) {
+  output_line line;
+  line.where = output_line::stream::diagnostic;
+  line.text = place + ": error: " + message + "\n";
+  line.message = message;
+  line.kind = error_kind_name(error_kind::usage);
+  line.source = source;
+  line.line = line_number;
+  print_line(line, out, err, json);
 }
 
 }  // namespace
@@ -246,11 +268,12 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       continue;
     }
     if (status == line_status::failed) {
-      out << std::flush;
-      err << "on2: error: cannot read "
-          << (source == "<stdin>" ? "the standard input"
-                                  : "the file '" + parser::printable(source) + "'")
-          << ": " << line << ".\n";
+      print_usage_error("on2", source, line_number,
+                        "cannot read " +
+                            (source == "<stdin>" ? std::string("the standard input")
+                                                 : "the file '" + parser::printable(source) + "'") +
+                            ": " + line + ".",
+                        out, err, options.json);
       note_error(4);
       break;
     }
@@ -272,7 +295,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     }
     const std::string command = trimmed(line);
     if (options.commands && pending.empty() && !command.empty() && command[0] == '?') {
-      help(trimmed(command.substr(1)), language, out);  // ?NAME is :help NAME, as in gp
+      help(trimmed(command.substr(1)), language, out, options.json);  // ?NAME, as in gp
       continue;
     }
     if (options.commands && pending.empty() && !command.empty() && command[0] == ':') {
@@ -282,10 +305,15 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       std::getline(words >> std::ws, argument);
       if (name == "quit" || name == "q") break;
       if (name == "help") {
-        help(argument, language, out);
+        help(argument, language, out, options.json);
       } else if (name == "vars") {
         for (const auto& [variable, v] : language.variables()) {
-          out << variable << " = " << to_text(v, language.options()) << '\n';
+          if (options.json) {
+            out << "{\"variable\": " << json_string(variable)
+                << ", \"value\": " << json_value(v, language.options().numeral) << "}\n";
+          } else {
+            out << variable << " = " << to_text(v, language.options()) << '\n';
+          }
         }
       } else if (name == "reset") {
         language.reset();
@@ -311,10 +339,11 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
                                   parser::printable(source) + ":" + std::to_string(line_number));
         if (code != 0 && !note_error(code)) return exit_code;
       } else {
-        out << std::flush;
-        err << parser::printable(source) << ":" << line_number
-            << ": error: unknown command ':" << parser::printable(command.substr(1))
-            << "'; :help lists the commands.\n";
+        print_usage_error(parser::printable(source) + ":" + std::to_string(line_number), source,
+                          line_number,
+                          "unknown command ':" + parser::printable(command.substr(1)) +
+                              "'; :help lists the commands.",
+                          out, err, options.json);
         if (!note_error(4)) return exit_code;
       }
       continue;
@@ -360,9 +389,9 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
   const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (descriptor < 0) {
     const std::string reason = std::strerror(errno);
-    out << std::flush;
-    err << error_place << ": error: cannot read the file '" << parser::printable(path)
-        << "': " << reason << ".\n";
+    print_usage_error(error_place, path, 0,
+                      "cannot read the file '" + parser::printable(path) + "': " + reason + ".",
+                      out, err, options.json);
     return 4;
   }
   bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language));
