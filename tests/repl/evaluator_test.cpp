@@ -603,6 +603,7 @@ TEST(EvaluatorErrors, AnInterruptionEndsOnlyItsStatement) {
   EXPECT_EQ(report.error_count, 1u);
   ASSERT_EQ(report.lines.size(), 3u);
   EXPECT_EQ(report.lines[0].where, output_line::stream::diagnostic);
+  EXPECT_EQ(report.lines[0].kind, "interrupted");  // --json tells it from a limit
   EXPECT_EQ(report.lines[1].text, "2");
   EXPECT_EQ(report.lines[2].text, "3");
   EXPECT_FALSE(ctx.cancellation().requested());
