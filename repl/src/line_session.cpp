@@ -63,19 +63,6 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
   for (const output_line& line : report.lines) print_line(line, out, err, json);
 }
 
-void print_report_with_times(const run_report& report, std::ostream& out, std::ostream& err,
-                             bool json) {
-  // Each statement's time follows its own lines: a line of several statements gets several.
-  std::size_t printed = 0;
-  for (const statement_time& t : report.times) {
-    for (; printed < t.lines_before; ++printed) print_line(report.lines[printed], out, err, json);
-    print_time(t, out, json);
-  }
-  for (; printed < report.lines.size(); ++printed) {
-    print_line(report.lines[printed], out, err, json);
-  }
-}
-
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
                          bool keep_going, std::ostream& out, std::ostream& err, bool json,
                          bool timing, std::size_t first_line) {
