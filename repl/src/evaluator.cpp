@@ -1590,10 +1590,14 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
   current_source_name_ = source_name;
   current_first_line_ = first_line;
   const bool ascii = options_.notation == cas::notation::ascii;
-  // Every line goes to the report and, at once, to the listener.
+  // Every line goes at once to the listener, or else to the report: a loop that prints for
+  // hours to a listener holds no memory for what it printed.
   const auto emit = [&](output_line line) {
-    report.lines.push_back(std::move(line));
-    if (listener.line) listener.line(report.lines.back());
+    if (listener.line) {
+      listener.line(line);
+    } else {
+      report.lines.push_back(std::move(line));
+    }
   };
   // print( ) output joins the report in order with the results, as soon as it is printed.
   print_sink_ = [&emit](std::string printed) {

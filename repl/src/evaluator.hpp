@@ -59,9 +59,11 @@ struct statement_time {
 };
 
 // Told of run_text's output as it happens, so that a print( ) line shows while its loop still
-// runs (docs/spec/language.md "Output"); the report holds the same lines at the end.
+// runs (docs/spec/language.md "Output").
 struct run_listener {
-  std::function<void(const output_line&)> line;     // each line, once it is complete
+  // Each line, once it is complete; the report then keeps no lines (only the exit code, the
+  // error count and the times), so printing for hours takes no memory.
+  std::function<void(const output_line&)> line;
   std::function<void(const statement_time&)> time;  // each statement's time, after its lines
   bool acknowledge = false;  // also report assignments and definitions (--json)
 };
