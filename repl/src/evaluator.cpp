@@ -1511,14 +1511,17 @@ namespace {
 
 void append_json_elements(std::string& out, const list& elements, cas::numeral numeral);
 
-// {"type": …, "ascii": …, "unicode": …}, and for a list "elements": [ … ] of the same objects.
+// An element of a list in --json: {"type": …, "ascii": …, "unicode": …}, and for a list
+// {"type": "list", "elements": [ … ]} without its text, so that nested lists cost output in
+// proportion to their elements, not to their elements times their depth.
 void append_json_value(std::string& out, const value& v, cas::numeral numeral) {
-  out += "{\"type\": " + json_string(type_name(v)) +
-         ", \"ascii\": " + json_string(to_text(v, {cas::notation::ascii, numeral})) +
-         ", \"unicode\": " + json_string(to_text(v, {cas::notation::unicode, numeral}));
+  out += "{\"type\": " + json_string(type_name(v));
   if (v.is_list()) {
     out += ", \"elements\": ";
     append_json_elements(out, v.as_list(), numeral);
+  } else {
+    out += ", \"ascii\": " + json_string(to_text(v, {cas::notation::ascii, numeral})) +
+           ", \"unicode\": " + json_string(to_text(v, {cas::notation::unicode, numeral}));
   }
   out += '}';
 }
@@ -1535,9 +1538,14 @@ void append_json_elements(std::string& out, const list& elements, cas::numeral n
 }  // namespace
 
 std::string json_value(const value& v, cas::numeral numeral) {
-  std::string out;
-  append_json_value(out, v, numeral);
-  return out;
+  std::string out = "{\"type\": " + json_string(type_name(v)) +
+                    ", \"ascii\": " + json_string(to_text(v, {cas::notation::ascii, numeral})) +
+                    ", \"unicode\": " + json_string(to_text(v, {cas::notation::unicode, numeral}));
+  if (v.is_list()) {
+    out += ", \"elements\": ";
+    append_json_elements(out, v.as_list(), numeral);
+  }
+  return out + "}";
 }
 
 namespace {

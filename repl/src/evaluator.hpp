@@ -41,13 +41,15 @@ struct output_line {
 };
 
 // The line as one JSON object: {"type": …, "ascii": …, "unicode": …} for a result (with
-// "elements": [ … ] for a list), {"print": …} for a print( ) line, {"error": …, "kind": …,
-// "hint": …, "source": …, "line": …, "column": …} for an error, {"assigned": "a"} and
+// "elements": [ … ] for a list, as json_value writes them), {"print": …} for a print( ) line,
+// {"error": …, "kind": …, "hint": …, "source": …, "line": …, "column": …} for an error,
+// {"assigned": "a"} and
 // {"defined": "f(a, b)"} for the acknowledgements.
 std::string to_json(const output_line& line);
 // `text` as a JSON string, quotes included; bytes that are not UTF-8 become U+FFFD.
 std::string json_string(std::string_view text);
-// {"type": …, "ascii": …, "unicode": …}, with "elements": [ … ] (the same objects) for a list.
+// {"type": …, "ascii": …, "unicode": …}, with "elements": [ … ] for a list: an element is
+// {"type": …, "ascii": …, "unicode": …}, or {"type": "list", "elements": [ … ]} for a list.
 std::string json_value(const value& v, cas::numeral numeral);
 
 // How long one statement ran (parse diagnostics are not statements), and how many of the

@@ -69,11 +69,10 @@ TEST(JsonOutput, ListsErrorsAndAcknowledgements) {
   ASSERT_EQ(report.lines.size(), 6u);
   EXPECT_EQ(on2::to_json(report.lines[0]), R"({"assigned": "L"})");
   EXPECT_EQ(on2::to_json(report.lines[1]), R"j({"defined": "f(a, b)"})j");
-  EXPECT_EQ(
-      on2::to_json(report.lines[2]),
-      R"({"type": "list", "ascii": "{1, {w}}", "unicode": "{1, {ω}}", "elements": [)"
-      R"({"type": "nimber", "ascii": "1", "unicode": "1"}, {"type": "list", "ascii": "{w}", )"
-      R"("unicode": "{ω}", "elements": [{"type": "nimber", "ascii": "w", "unicode": "ω"}]}]})");
+  EXPECT_EQ(on2::to_json(report.lines[2]),
+            R"({"type": "list", "ascii": "{1, {w}}", "unicode": "{1, {ω}}", "elements": [)"
+            R"({"type": "nimber", "ascii": "1", "unicode": "1"}, {"type": "list", "elements": )"
+            R"([{"type": "nimber", "ascii": "w", "unicode": "ω"}]}]})");
   EXPECT_EQ(report.lines[3].kind, "type");
   EXPECT_NE(on2::to_json(report.lines[3]).find(R"("kind": "type", "hint": null, )"),
             std::string::npos);
