@@ -15,12 +15,15 @@
 namespace on2 {
 
 enum class error_kind {
-  // exit code 1: division by zero, no such root, outside a function's domain, a value of the
-  // wrong kind (a list where a nimber belongs, a transfinite exponent): like PARI's "incorrect
-  // type", the program is well formed and names what exists, but the values do not fit.
+  // exit code 1: division by zero, no such root, outside a function's domain, a transfinite
+  // exponent: the program is well formed and names what exists, but the values do not fit.
   math,
-  parse,  // exit code 2: the text is not a statement
-  limit,  // exit code 3: a resource limit, an unsupported range, or an interrupted computation
+  // exit code 1 too: a value of the wrong kind (a list where a nimber belongs, `1 + true`), like
+  // PARI's "incorrect type"; --json tells it apart from math.
+  type,
+  parse,        // exit code 2: the text is not a statement
+  limit,        // exit code 3: a resource limit or an unsupported range
+  interrupted,  // exit code 3 too: Ctrl-C (SIGINT) stopped the computation
   // exit code 4: what the program says does not exist or cannot be said: an unknown name or
   // result number, a wrong number of arguments, an option or file name a function does not
   // take, a file that cannot be written.
@@ -28,6 +31,8 @@ enum class error_kind {
 };
 
 int exit_code(error_kind kind) noexcept;
+// "math", "type", "parse", "limit", "interrupted", "usage": the "kind" of an error in --json.
+const char* error_kind_name(error_kind kind) noexcept;
 
 // Where a statement's text came from, for an error inside a user function, which points into the
 // text that defined the function rather than the one that called it.

@@ -14,6 +14,7 @@
 #include <unordered_set>
 #include <utility>
 
+#include "ascii_text.hpp"
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kappa/kappa.hpp"
@@ -41,7 +42,7 @@ error_kind kind_of(const cas::error& e) {
   if (dynamic_cast<const parser::parse_error*>(&e) != nullptr) return error_kind::parse;
   if (dynamic_cast<const cas::limit_error*>(&e) != nullptr) return error_kind::limit;
   // Not a limit_error (cas/core/error.hpp), but the same exit code (docs/spec/language.md).
-  if (dynamic_cast<const cas::interrupted_error*>(&e) != nullptr) return error_kind::limit;
+  if (dynamic_cast<const cas::interrupted_error*>(&e) != nullptr) return error_kind::interrupted;
   if (dynamic_cast<const cas::range_error*>(&e) != nullptr) return error_kind::limit;
   return error_kind::math;
 }
@@ -292,7 +293,7 @@ class expression_evaluator {
     const value source = evaluate(f.source);
     if (!source.is_list()) {
       throw evaluation_error(
-          error_kind::math, f.source.span,
+          error_kind::type, f.source.span,
           "A for loop runs over a list; this is " + std::string(kind_name(source)) + ".",
           "For the naturals a to b, write: for i in a..b do … end.");
     }
@@ -317,7 +318,7 @@ class expression_evaluator {
     for (std::size_t i = first; i < call.arguments.size(); ++i) {
       const value v = evaluate(call.arguments[i]);
       if (i > first) text += ' ';
-      text += v.is_string() ? v.as_string() : to_text(v, options_);
+      text += v.is_string() ? string_text(v, options_) : to_text(v, options_);
     }
     return text;
   }
@@ -334,7 +335,7 @@ class expression_evaluator {
     const value file = evaluate(call.arguments[0]);
     if (!file.is_string()) {
       throw evaluation_error(
-          error_kind::math, call.arguments[0].span,
+          error_kind::type, call.arguments[0].span,
           "write needs the file name as a string, not " + std::string(kind_name(file)) + ".",
           "Example: write(\"out.txt\", 1, ω).");
     }
@@ -452,7 +453,7 @@ class expression_evaluator {
   const list& require_list_to_index(const value& v, const source_span& span) {
     if (v.is_list()) return v.as_list();
     throw evaluation_error(
-        error_kind::math, span,
+        error_kind::type, span,
         "Only a list has elements to index; this is " + std::string(kind_name(v)) + ".");
   }
 
@@ -539,7 +540,7 @@ class expression_evaluator {
     const value source = evaluate(*c.source);
     if (!source.is_list()) {
       throw evaluation_error(
-          error_kind::math, c.source->span,
+          error_kind::type, c.source->span,
           "A comprehension runs over a list; this is " + std::string(kind_name(source)) + ".");
     }
     list out;
@@ -555,7 +556,7 @@ class expression_evaluator {
       if (c.condition) {
         const value keep = evaluate(**c.condition);
         if (!keep.is_boolean()) {
-          throw evaluation_error(error_kind::math, (*c.condition)->span,
+          throw evaluation_error(error_kind::type, (*c.condition)->span,
                                  "The condition of a comprehension must be a boolean, not " +
                                      std::string(kind_name(keep)) + ".");
         }
@@ -664,7 +665,7 @@ class expression_evaluator {
     for (const auto* side : {&left, &right}) {
       if (side->is_nimber() || side->is_polynomial()) continue;
       const expression& where = side == &left ? *equation.left : *equation.right;
-      throw evaluation_error(error_kind::math, where.span,
+      throw evaluation_error(error_kind::type, where.span,
                              "The sides of an equation are nimbers or polynomials, not " +
                                  std::string(kind_name(*side)) + ".");
     }
@@ -707,7 +708,7 @@ class expression_evaluator {
   value evaluate_node(const parser::bracket_expression& b, const expression&) {
     value inner = evaluate(*b.inner);
     if (!inner.is_nimber()) {
-      throw evaluation_error(error_kind::math, b.inner->span,
+      throw evaluation_error(error_kind::type, b.inner->span,
                              "Brackets [ … ] hold ordinal arithmetic on nimbers, not " +
                                  std::string(kind_name(inner)) + ".");
     }
@@ -956,7 +957,7 @@ class expression_evaluator {
           power != nullptr ? "For the ordinal power, use brackets: " + bracketed_form(*power) + "."
                            : "");
     }
-    throw evaluation_error(error_kind::math, e.span,
+    throw evaluation_error(error_kind::type, e.span,
                            role + " must be an integer, not " + std::string(kind_name(v)) + ".");
   }
 
@@ -1234,7 +1235,7 @@ class expression_evaluator {
     const value source = evaluate(list_expression);
     if (!source.is_list()) {
       throw evaluation_error(
-          error_kind::math, list_expression.span,
+          error_kind::type, list_expression.span,
           call.name + " needs L to be a list, not " + std::string(kind_name(source)) + ".");
     }
     const bool selecting = call.name == "select";
@@ -1252,7 +1253,7 @@ class expression_evaluator {
         }
         if (polynomial != nullptr) {
           if (!element.is_nimber()) {
-            throw evaluation_error(error_kind::math, list_expression.span,
+            throw evaluation_error(error_kind::type, list_expression.span,
                                    "A polynomial is evaluated at nimbers; the list holds " +
                                        std::string(kind_name(element)) + ".");
           }
@@ -1271,7 +1272,7 @@ class expression_evaluator {
       }
       if (!result.is_boolean()) {
         throw evaluation_error(
-            error_kind::math, function_expression.span,
+            error_kind::type, function_expression.span,
             "select needs f to give booleans; it gave " + std::string(kind_name(result)) + ".");
       }
       if (result.as_boolean()) out.push_back(element);
@@ -1302,7 +1303,7 @@ class expression_evaluator {
         return value::from_polynomial(g.indeterminate, cas::poly_compose(f.p, g.p, context_));
       });
     }
-    throw evaluation_error(error_kind::math, argument.span,
+    throw evaluation_error(error_kind::type, argument.span,
                            "A polynomial is evaluated at a nimber or a polynomial, not at " +
                                std::string(kind_name(at)) + ".");
   }
@@ -1355,7 +1356,7 @@ class expression_evaluator {
   // Conditions are booleans (docs/spec/language.md "Programs"): `if 1 then` is an error.
   void require_boolean(const value& v, const expression& where, const std::string& needs) {
     if (v.is_boolean()) return;
-    throw evaluation_error(error_kind::math, where.span,
+    throw evaluation_error(error_kind::type, where.span,
                            needs + ", not " + std::string(kind_name(v)) + ".",
                            "Compare to get a boolean, e.g. n != 0.");
   }
@@ -1363,7 +1364,7 @@ class expression_evaluator {
   void require_nimber(const value& v, const expression& where, const std::string& symbol) {
     if (v.is_nimber()) return;
     throw evaluation_error(
-        error_kind::math, where.span,
+        error_kind::type, where.span,
         "`" + symbol + "` applies to nimbers, not to " + std::string(kind_name(v)) + ".");
   }
 
@@ -1371,21 +1372,21 @@ class expression_evaluator {
   void require_nimber_or_polynomial(const value& v, const expression& where,
                                     const std::string& symbol) {
     if (v.is_nimber() || v.is_polynomial()) return;
-    throw evaluation_error(error_kind::math, where.span,
+    throw evaluation_error(error_kind::type, where.span,
                            "`" + symbol + "` applies to nimbers and polynomials, not to " +
                                std::string(kind_name(v)) + ".");
   }
 
   void require_not_polynomial_in_brackets(const value& v, const expression& where) {
     if (!v.is_polynomial()) return;
-    throw evaluation_error(error_kind::math, where.span,
+    throw evaluation_error(error_kind::type, where.span,
                            "Brackets [ … ] hold ordinal arithmetic on nimbers, not a polynomial.",
                            "Polynomials take nim arithmetic only, outside brackets.");
   }
 
   void require_comparable(const value& v, const expression& where, const std::string& symbol) {
     if (v.is_nimber()) return;
-    throw evaluation_error(error_kind::math, where.span,
+    throw evaluation_error(error_kind::type, where.span,
                            "`" + symbol + "` compares nimbers (in Cantor order), not " +
                                std::string(kind_name(v)) + ".",
                            "== and != compare values of any kind.");
@@ -1475,8 +1476,6 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
   });
 }
 
-namespace {
-
 // RFC 8259 §7; bytes that are not UTF-8 (a file name, say) become U+FFFD, so that the output is
 // valid JSON whatever the input was.
 std::string json_string(std::string_view text) {
@@ -1525,48 +1524,139 @@ std::string json_string(std::string_view text) {
   return out + "\"";
 }
 
+namespace {
+
+void append_json_elements(std::string& out, const list& elements, cas::numeral numeral);
+
+// An element of a list in --json: {"type": …, "ascii": …, "unicode": …}, and for a list
+// {"type": "list", "elements": [ … ]} without its text, so that nested lists cost output in
+// proportion to their elements, not to their elements times their depth.
+void append_json_value(std::string& out, const value& v, cas::numeral numeral) {
+  out += "{\"type\": " + json_string(type_name(v));
+  if (v.is_list()) {
+    out += ", \"elements\": ";
+    append_json_elements(out, v.as_list(), numeral);
+  } else {
+    out += ", \"ascii\": " + json_string(to_text(v, {cas::notation::ascii, numeral})) +
+           ", \"unicode\": " + json_string(to_text(v, {cas::notation::unicode, numeral}));
+  }
+  out += '}';
+}
+
+void append_json_elements(std::string& out, const list& elements, cas::numeral numeral) {
+  out += '[';
+  for (std::size_t i = 0; i < elements.size(); ++i) {
+    if (i > 0) out += ", ";
+    append_json_value(out, elements[i], numeral);
+  }
+  out += ']';
+}
+
+}  // namespace
+
+std::string json_value(const value& v, cas::numeral numeral) {
+  std::string out = "{\"type\": " + json_string(type_name(v)) +
+                    ", \"ascii\": " + json_string(to_text(v, {cas::notation::ascii, numeral})) +
+                    ", \"unicode\": " + json_string(to_text(v, {cas::notation::unicode, numeral}));
+  if (v.is_list()) {
+    out += ", \"elements\": ";
+    append_json_elements(out, v.as_list(), numeral);
+  }
+  return out + "}";
+}
+
+namespace {
+
+// For --json: what an assignment or a definition did, {"assigned": "a"} or {"defined": "f(a)"}.
+// A block says nothing (the assignments inside it are many, and print( ) shows what it wants).
+template <class Emit>
+void acknowledge(const parser::statement& s, const Emit& emit) {
+  output_line line;
+  line.where = output_line::stream::acknowledgement;
+  if (const auto* a = std::get_if<parser::assignment>(&s.content)) {
+    line.type = "assigned";
+    line.name = a->name;
+  } else if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {
+    line.type = "defined";
+    line.name = d->name + "(";
+    for (std::size_t i = 0; i < d->parameters.size(); ++i) {
+      line.name += (i > 0 ? ", " : "") + d->parameters[i];
+    }
+    line.name += ")";
+  } else {
+    return;
+  }
+  emit(std::move(line));
+}
+
 }  // namespace
 
 std::string to_json(const output_line& line) {
-  if (line.where == output_line::stream::result) {
-    return "{\"type\": " + json_string(line.type) + ", \"ascii\": " + json_string(line.ascii) +
-           ", \"unicode\": " + json_string(line.unicode) + "}";
+  switch (line.where) {
+    case output_line::stream::result:
+      if (line.printed) return "{\"print\": " + json_string(line.text) + "}";
+      return "{\"type\": " + json_string(line.type) + ", \"ascii\": " + json_string(line.ascii) +
+             ", \"unicode\": " + json_string(line.unicode) +
+             (line.elements.empty() ? "" : ", \"elements\": " + line.elements) + "}";
+    case output_line::stream::acknowledgement:
+      return "{\"" + line.type + "\": " + json_string(line.name) + "}";
+    case output_line::stream::diagnostic:
+      break;
   }
-  return "{\"error\": " + json_string(line.message) + ", \"source\": " + json_string(line.source) +
-         ", \"line\": " + std::to_string(line.line) +
+  return "{\"error\": " + json_string(line.message) + ", \"kind\": " + json_string(line.kind) +
+         ", \"hint\": " + (line.hint.empty() ? std::string("null") : json_string(line.hint)) +
+         ", \"source\": " + json_string(line.source) + ", \"line\": " + std::to_string(line.line) +
          ", \"column\": " + std::to_string(line.column) + "}";
 }
 
 run_report session::run_text(std::string_view text, std::string source_name, bool keep_going,
-                             std::size_t first_line) {
+                             std::size_t first_line, const run_listener& listener) {
   run_report report;
   current_source_name_ = source_name;
   current_first_line_ = first_line;
-  // print( ) output joins the report in order with the results.
-  print_sink_ = [&report](std::string printed) {
+  const bool ascii = options_.notation == cas::notation::ascii;
+  // Every line goes at once to the listener, or else to the report: a loop that prints for
+  // hours to a listener holds no memory for what it printed.
+  const auto emit = [&](output_line line) {
+    if (listener.line) {
+      listener.line(line);
+    } else {
+      report.lines.push_back(std::move(line));
+    }
+  };
+  // print( ) output joins the report in order with the results, as soon as it is printed.
+  print_sink_ = [&emit](std::string printed) {
     output_line line;
+    line.printed = true;
     line.type = "string";
     line.ascii = printed;
     line.unicode = printed;
     line.text = std::move(printed);
-    report.lines.push_back(std::move(line));
+    emit(std::move(line));
   };
   struct clear_sink {
     std::function<void(std::string)>& sink;
     ~clear_sink() { sink = nullptr; }
   } clear{print_sink_};
-  const auto record_error_in = [&](const parser::diagnostic& d, error_kind kind,
-                                   std::string_view in_text, const std::string& in_source,
-                                   std::size_t in_first_line) {
+  // `after` follows the rendered diagnostic: the call chain of an error inside a function.
+  const auto record_error_in = [&](parser::diagnostic d, error_kind kind, std::string_view in_text,
+                                   const std::string& in_source, std::size_t in_first_line,
+                                   const std::string& after = {}) {
+    if (ascii) {  // on2's sentences in ASCII; the quoted source line stays as it was typed
+      d.message = ascii_text(d.message);
+      d.hint = ascii_text(d.hint);
+    }
     output_line line;
     line.where = output_line::stream::diagnostic;
-    line.text = parser::render_diagnostic(d, in_text, in_source, in_first_line);
+    line.text = parser::render_diagnostic(d, in_text, in_source, in_first_line) + after;
     line.message = d.message;
+    line.kind = error_kind_name(kind);
+    line.hint = d.hint;
     line.source = in_source;
     line.line = d.span.line;
     line.column = d.span.column;
-    report.lines.push_back(std::move(line));
     if (report.error_count++ == 0) report.exit_code = exit_code(kind);
+    emit(std::move(line));
   };
   const auto record_error = [&](const parser::diagnostic& d, error_kind kind) {
     record_error_in(d, kind, text, source_name, first_line);
@@ -1596,39 +1686,49 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
       // Recorded however the statement ends, after the lines it added.
       struct record_time {
         run_report& report;
+        const run_listener& listener;
         std::chrono::steady_clock::time_point started;
         ~record_time() {
           report.times.push_back({report.lines.size(), std::chrono::steady_clock::now() - started});
+          if (listener.time) listener.time(report.times.back());
         }
       };
-      const record_time timer{report, started};
+      const record_time timer{report, listener, started};
+      const parser::statement& statement = parsed.statements[next_statement++];
       try {
-        if (auto printed = evaluate(parsed.statements[next_statement++], text)) {
+        if (auto printed = evaluate(statement, text)) {
           output_line line;
           line.text = std::move(*printed);
           const value& v = results_.back();
           line.type = type_name(v);
           line.ascii = to_text(v, {cas::notation::ascii, options_.numeral});
           line.unicode = to_text(v, {cas::notation::unicode, options_.numeral});
-          report.lines.push_back(std::move(line));
+          if (listener.acknowledge && v.is_list()) {
+            append_json_elements(line.elements, v.as_list(), options_.numeral);
+          }
+          emit(std::move(line));
+        } else if (listener.acknowledge) {
+          acknowledge(statement, emit);
         }
       } catch (const evaluation_error& e) {
-        if (const auto& origin = e.origin()) {
-          // Inside a user function: the place is in the text that defined it.
-          record_error_in(e.to_diagnostic(), e.kind(), *origin->text, origin->source_name,
-                          origin->first_line);
-        } else {
-          record_error(e.to_diagnostic(), e.kind());
-        }
         // The innermost calls and the outermost one: a runaway recursion has a thousand.
+        std::string chain_text;
         const std::vector<std::string>& chain = e.call_chain();
         for (std::size_t i = 0; i < chain.size(); ++i) {
           if (chain.size() > 6 && i == 4) {
-            report.lines.back().text += "… " + std::to_string(chain.size() - 5) + " more calls …\n";
+            chain_text += "… " + std::to_string(chain.size() - 5) + " more calls …\n";
             i = chain.size() - 2;
             continue;
           }
-          report.lines.back().text += parser::printable(chain[i]) + "\n";
+          chain_text += parser::printable(chain[i]) + "\n";
+        }
+        if (ascii) chain_text = ascii_text(chain_text);
+        if (const auto& origin = e.origin()) {
+          // Inside a user function: the place is in the text that defined it.
+          record_error_in(e.to_diagnostic(), e.kind(), *origin->text, origin->source_name,
+                          origin->first_line, chain_text);
+        } else {
+          record_error_in(e.to_diagnostic(), e.kind(), text, source_name, first_line, chain_text);
         }
         // A Ctrl-C ends the statement it interrupts and no more: with keep_going the statements
         // after it run.

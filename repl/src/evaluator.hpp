@@ -22,23 +22,35 @@
 
 namespace on2 {
 
-// One line of output of run_text, in source order: a printed result (for stdout) or a rendered
-// diagnostic (for stderr, several lines ending in '\n').
+// One line of output of run_text, in source order: a printed result or print( ) line (for
+// stdout), a rendered diagnostic (for stderr, several lines ending in '\n'), or, for --json only
+// (run_listener::acknowledge), the acknowledgement of an assignment or a definition.
 struct output_line {
-  enum class stream { result, diagnostic };
+  enum class stream { result, diagnostic, acknowledgement };
   stream where = stream::result;
   std::string text;
-  // For --json (docs/spec/language.md "Output"): a result's type and both notations; an error's
-  // message and place.
-  std::string type, ascii, unicode, message, source;
+  // For --json (docs/spec/language.md "Output"): a result's type and both notations, and for a
+  // list its elements; an error's message, kind ("math", …), hint and place; an
+  // acknowledgement's name ("a", or the signature "f(a, b)").
+  std::string type, ascii, unicode, message, source, kind, hint, name;
+  std::string elements;  // a list's elements as a JSON array, "" for other values
+  bool printed = false;  // a line of print( ), not a result
   std::size_t line = 0, column = 0;
 
   friend bool operator==(const output_line&, const output_line&) = default;
 };
 
-// The line as one JSON object: {"type": …, "ascii": …, "unicode": …} for a result,
-// {"error": …, "source": …, "line": …, "column": …} for an error.
+// The line as one JSON object: {"type": …, "ascii": …, "unicode": …} for a result (with
+// "elements": [ … ] for a list, as json_value writes them), {"print": …} for a print( ) line,
+// {"error": …, "kind": …, "hint": …, "source": …, "line": …, "column": …} for an error,
+// {"assigned": "a"} and
+// {"defined": "f(a, b)"} for the acknowledgements.
 std::string to_json(const output_line& line);
+// `text` as a JSON string, quotes included; bytes that are not UTF-8 become U+FFFD.
+std::string json_string(std::string_view text);
+// {"type": …, "ascii": …, "unicode": …}, with "elements": [ … ] for a list: an element is
+// {"type": …, "ascii": …, "unicode": …}, or {"type": "list", "elements": [ … ]} for a list.
+std::string json_value(const value& v, cas::numeral numeral);
 
 // How long one statement ran (parse diagnostics are not statements), and how many of the
 // report's lines were there when it ended: its time is printed after its own output (:time).
@@ -46,6 +58,16 @@ struct statement_time {
   std::size_t lines_before = 0;
   std::chrono::steady_clock::duration elapsed{};
   friend bool operator==(const statement_time&, const statement_time&) = default;
+};
+
+// Told of run_text's output as it happens, so that a print( ) line shows while its loop still
+// runs (docs/spec/language.md "Output").
+struct run_listener {
+  // Each line, once it is complete; the report then keeps no lines (only the exit code, the
+  // error count and the times), so printing for hours takes no memory.
+  std::function<void(const output_line&)> line;
+  std::function<void(const statement_time&)> time;  // each statement's time, after its lines
+  bool acknowledge = false;  // also report assignments and definitions (--json)
 };
 
 struct run_report {
@@ -81,8 +103,9 @@ class session {
   // the first error (parse or evaluation) unless keep_going. `first_line` is the number of the
   // text's first line in its source, for a reader that runs a source statement by statement.
   // An interruption (Ctrl-C) ends the statement it interrupts and is then cleared.
+  // `listener` hears each line and time as it happens.
   run_report run_text(std::string_view text, std::string source_name, bool keep_going,
-                      std::size_t first_line = 1);
+                      std::size_t first_line = 1, const run_listener& listener = {});
 
   // The bytes run_text has parsed in all: reading a source costs one parse of each of its bytes
   // (tests/repl/line_session_test.cpp checks that a reader keeps it so).

@@ -14,7 +14,7 @@ namespace on2 {
 const cas::ordinal& function_arguments::nimber(std::size_t i) const {
   const value& v = (*this)[i];
   if (!v.is_nimber()) {
-    fail(i, error_kind::math,
+    fail(i, error_kind::type,
          entry_.name + " needs " + parameter_name(i) + " to be a nimber, not " +
              std::string(kind_name(v)) + ".",
          "Signature: " + entry_.signature + ".");
@@ -96,7 +96,7 @@ std::vector<cas::ordinal> flattened_nimbers(const function_arguments& a) {
       for (const value& element : a[i].as_list()) {
         if (!element.is_nimber()) {
           a.fail(
-              i, error_kind::math,
+              i, error_kind::type,
               "The list holds " + std::string(kind_name(element)) + "; only nimbers count here.");
         }
         out.push_back(element.as_nimber());

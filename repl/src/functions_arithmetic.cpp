@@ -92,7 +92,7 @@ void add_arithmetic_functions(std::vector<function_entry>& r) {
                "the tower field holding a: its κ generators and its size 2^E",
                {"field(ω)", "\"GF(2^6), spanned by κ_2, κ_3\""},
                [](const args& a) {
-                 return value::string(cas::field_description(a.nimber(0), a.context()));
+                 return value::report(cas::field_description(a.nimber(0), a.context()));
                }});
   r.push_back({"is_finite",
                1,

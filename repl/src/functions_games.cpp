@@ -16,7 +16,7 @@ using args = function_arguments;
 // The coins of a Turning Corners position: a list of pairs {a, b}.
 std::vector<cas::coin> coins_of(const args& a, std::size_t i) {
   const auto wrong = [&]() {
-    a.fail(i, error_kind::math,
+    a.fail(i, error_kind::type,
            a.function_name() + " needs a list of coins, each a pair {a, b} of nimbers.",
            "Example: " + a.function_name() + "({{2, 3}, {1, ω}}).");
   };
@@ -138,7 +138,7 @@ void add_game_functions(std::vector<function_entry>& r) {
                  const std::uint64_t n = a.small_natural(0, 1);
                  a.context().check_limit(n, a.context().limits().max_mex_size,
                                          "The board size of corners_check", "max_mex_size");
-                 return value::string(
+                 return value::report(
                      cas::corners_check(static_cast<std::uint32_t>(n), a.context()).to_text());
                }});
 }

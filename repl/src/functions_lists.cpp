@@ -19,7 +19,7 @@ using args = function_arguments;
 
 const list& list_argument(const args& a, std::size_t i) {
   if (!a[i].is_list()) {
-    a.fail(i, error_kind::math,
+    a.fail(i, error_kind::type,
            a.function_name() + " needs " + a.parameter_name(i) + " to be a list, not " +
                std::string(kind_name(a[i])) + ".");
   }
@@ -50,7 +50,7 @@ value fold_list(const args& a, bool product) {
       indeterminate = p.indeterminate;
       term = p.p;
     } else {
-      a.fail(0, error_kind::math,
+      a.fail(0, error_kind::type,
              a.function_name() + " adds up nimbers and polynomials; the list holds " +
                  std::string(kind_name(element)) + ".");
     }
@@ -152,7 +152,7 @@ void add_list_functions(std::vector<function_entry>& r) {
                  list out = list_argument(a, 0);
                  for (const value& element : out) {
                    if (element.is_nimber()) continue;
-                   a.fail(0, error_kind::math,
+                   a.fail(0, error_kind::type,
                           "sort orders nimbers (in Cantor order); the list holds " +
                               std::string(kind_name(element)) + ".");
                  }

@@ -33,7 +33,7 @@ polynomial_value polynomial_argument(const args& a, std::size_t i) {
   const value& v = a[i];
   if (v.is_polynomial()) return v.as_polynomial();
   if (v.is_nimber()) return {std::string(), cas::polynomial::constant(v.as_nimber())};
-  a.fail(i, error_kind::math,
+  a.fail(i, error_kind::type,
          a.function_name() + " needs " + a.parameter_name(i) +
              " to be a polynomial or a nimber, not " + std::string(kind_name(v)) + ".",
          "Signature: " + function_signature(a) + ".");
@@ -62,7 +62,7 @@ const polynomial_value& nonconstant_argument(const args& a) {
   if (v.is_polynomial()) return v.as_polynomial();
   if (!v.is_nimber()) {
     a.fail(
-        0, error_kind::math,
+        0, error_kind::type,
         a.function_name() + " needs f to be a polynomial, not " + std::string(kind_name(v)) + ".",
         v.is_boolean() && a.function_name() != "factor"
             ? "An equation takes a single =, as in " + a.function_name() +

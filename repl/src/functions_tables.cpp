@@ -26,7 +26,7 @@ bool ends_with(const std::string& text, const std::string& suffix) {
 
 const std::string& string_argument(const args& a, std::size_t i) {
   if (!a[i].is_string()) {
-    a.fail(i, error_kind::math,
+    a.fail(i, error_kind::type,
            a.function_name() + " needs " + a.parameter_name(i) + " to be a string, not " +
                std::string(kind_name(a[i])) + ".");
   }
@@ -69,9 +69,9 @@ class output_file {
 
 value table(const args& a) {
   const std::uint64_t n = a.small_natural(0);
-  if (a.size() == 1) return value::string(cas::field_tables_text(n, a.context()));
+  if (a.size() == 1) return value::report(cas::field_tables_text(n, a.context()));
   const std::string& how = string_argument(a, 1);
-  if (how == "mex") return value::string(cas::compare_mex_tables(n, a.context()).to_text());
+  if (how == "mex") return value::report(cas::compare_mex_tables(n, a.context()).to_text());
   if (!ends_with(how, ".csv")) {
     a.fail(1, error_kind::usage,
            "table(n, s) needs s to be \"mex\" or the name of a file ending in .csv.",
@@ -87,7 +87,7 @@ value table(const args& a) {
       },
       a.context());
   file.close();
-  return value::string("Wrote the addition and multiplication tables of the nimbers below " +
+  return value::report("Wrote the addition and multiplication tables of the nimbers below " +
                        std::to_string(n) + " to " + how + ": " + std::to_string(lines) +
                        " lines, a,b,nim_sum,nim_product.\n");
 }
@@ -129,7 +129,7 @@ value plot(const args& a) {
   output_file file(a, 1);
   file.stream() << bytes;
   file.close();
-  return value::string("Drew \"" + map.title + "\" in " + path + ": " +
+  return value::report("Drew \"" + map.title + "\" in " + path + ": " +
                        std::to_string(map.row_count) + "×" + std::to_string(map.column_count) +
                        " cells, " + std::to_string(layout.width) + "×" +
                        std::to_string(layout.height) + " pixels.\n");
@@ -166,7 +166,7 @@ void add_table_functions(std::vector<function_entry>& r) {
                 "of the table)\n"
                 "Time: 0.00 s."},
                [](const args& a) {
-                 return value::string(cas::check_field(a.small_natural(0), a.context()).to_text() +
+                 return value::report(cas::check_field(a.small_natural(0), a.context()).to_text() +
                                       "\n");
                }});
   r.push_back({"plot",
@@ -187,15 +187,16 @@ void add_table_functions(std::vector<function_entry>& r) {
                2,
                2,
                "explain(a, b)",
-               "how a ⊗ b comes out: the mex derivation for finite a, b below 32; κ digits, "
-               "carries and α_p substitutions when one is transfinite",
+               "how a ⊗ b comes out: the mex derivation for finite a, b below 32, the Fermat "
+               "rules (F ⊗ F = F ⊕ F/2) for larger finite ones below 2^128; κ digits, carries "
+               "and α_p substitutions when one is transfinite",
                {"explain(1, 1)",
                 "1 ⊗ 1 = mex{a' ⊗ 1 ⊕ 1 ⊗ b' ⊕ a' ⊗ b' : a' < 1, b' < 1}\n"
                 "  a' = 0, b' = 0:  0 ⊗ 1 ⊕ 1 ⊗ 0 ⊕ 0 ⊗ 0 = 0 ⊕ 0 ⊕ 0 = 0\n"
                 "excluded: {0}\n"
                 "least survivor: 1, so 1 ⊗ 1 = 1"},
                [](const args& a) {
-                 return value::string(cas::explain_product(a.nimber(0), a.nimber(1), a.context()));
+                 return value::report(cas::explain_product(a.nimber(0), a.nimber(1), a.context()));
                }});
   r.push_back({"kappas",
                1,
@@ -209,7 +210,7 @@ void add_table_functions(std::vector<function_entry>& r) {
                 "  ω = κ_3   (b_0 = 1 = (1) in base 3)\n"
                 "where κ_9 = [ω^3], κ_3 = ω"},
                [](const args& a) {
-                 return value::string(cas::kappa_decomposition_text(a.nimber(0), a.context()));
+                 return value::report(cas::kappa_decomposition_text(a.nimber(0), a.context()));
                }});
 }
 

@@ -5,12 +5,14 @@
 
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <span>
 #include <sstream>
 
+#include "ascii_text.hpp"
 #include "bounded_line_reader.hpp"
 #include "cas/kappa/alpha_table.hpp"
 #include "function_registry.hpp"
@@ -29,17 +31,28 @@ std::string trimmed(const std::string& s) {
   return s.substr(begin, end - begin + 1);
 }
 
-void print_lines(std::span<const output_line> lines, std::ostream& out, std::ostream& err,
-                 bool json) {
-  for (const output_line& line : lines) {
-    if (json) {
-      out << to_json(line) << '\n';
-    } else if (line.where == output_line::stream::result) {
-      out << line.text << '\n';
-    } else {
-      out << std::flush;
-      err << line.text;
-    }
+void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json) {
+  if (json) {
+    out << to_json(line) << '\n';
+  } else if (line.where == output_line::stream::result) {
+    out << line.text << '\n';
+  } else if (line.where == output_line::stream::diagnostic) {
+    out << std::flush;
+    err << line.text;
+  }
+  // Flushed at once: a print( ) in a long loop shows as it runs (docs/spec/language.md "Output").
+  out << std::flush;
+}
+
+// ":time on": "(0.05 ms)" after the statement's output, or under --json an object of its own.
+void print_time(const statement_time& t, std::ostream& out, bool json) {
+  const auto elapsed = std::chrono::duration_cast<std::chrono::nanoseconds>(t.elapsed);
+  if (json) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.9f", std::chrono::duration<double>(elapsed).count());
+    out << "{\"time\": \"" << human_duration(elapsed) << "\", \"seconds\": " << seconds << "}\n";
+  } else {
+    out << "(" << human_duration(elapsed) << ")\n";
   }
   out << std::flush;
 }
@@ -47,31 +60,17 @@ void print_lines(std::span<const output_line> lines, std::ostream& out, std::ost
 }  // namespace
 
 void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json) {
-  print_lines(report.lines, out, err, json);
-}
-
-void print_report_with_times(const run_report& report, std::ostream& out, std::ostream& err,
-                             bool json) {
-  // Each statement's time follows its own lines: a line of several statements gets several.
-  const std::span<const output_line> lines(report.lines);
-  std::size_t printed = 0;
-  const auto print_up_to = [&](std::size_t end) {
-    print_lines(lines.subspan(printed, end - printed), out, err, json);
-    printed = end;
-  };
-  for (const statement_time& t : report.times) {
-    print_up_to(t.lines_before);
-    out << "(" << human_duration(std::chrono::duration_cast<std::chrono::nanoseconds>(t.elapsed))
-        << ")\n";
-  }
-  print_up_to(report.lines.size());
+  for (const output_line& line : report.lines) print_line(line, out, err, json);
 }
 
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
-                         bool keep_going, std::ostream& out, std::ostream& err, bool json) {
-  run_report report = language.run_text(text, source_name, keep_going);
-  print_report(report, out, err, json);
-  return report;
+                         bool keep_going, std::ostream& out, std::ostream& err, bool json,
+                         bool timing, std::size_t first_line) {
+  run_listener listener;
+  listener.line = [&](const output_line& line) { print_line(line, out, err, json); };
+  if (timing) listener.time = [&](const statement_time& t) { print_time(t, out, json); };
+  listener.acknowledge = json;
+  return language.run_text(text, source_name, keep_going, first_line, listener);
 }
 
 std::optional<std::string> read_text_file(const std::string& path) {
@@ -84,7 +83,7 @@ std::optional<std::string> read_text_file(const std::string& path) {
 
 namespace {
 
-void help(const std::string& topic, session& language, std::ostream& out) {
+void write_help(const std::string& topic, session& language, std::ostream& out) {
   if (topic.empty()) {
     // The notation a newcomer meets first (docs/spec/language.md "Literals", "Names, statements,
     // results"), then the commands and the functions.
@@ -141,6 +140,35 @@ void help(const std::string& topic, session& language, std::ostream& out) {
   }
   out << "No help for '" << parser::printable(topic)
       << "'; :help lists the commands and the functions.\n";
+}
+
+// :help and ?NAME, in the session's notation (docs/spec/language.md "Output": ASCII everywhere);
+// under --json one object, {"help": text}.
+void help(const std::string& topic, session& language, std::ostream& out, bool json) {
+  std::ostringstream text;
+  write_help(topic, language, text);
+  const std::string shown =
+      in_notation(text.str(), language.options().notation == cas::notation::ascii);
+  if (json) {
+    out << "{\"help\": " << json_string(shown) << "}\n";
+  } else {
+    out << shown;
+  }
+}
+
+// An error of a command or of reading, not of a statement: `place` is "source:line" (or "on2"),
+// and `message` finishes "place: error: ". Under --json it is an error object like the others.
+void print_usage_error(const std::string& place, const std::string& source, std::size_t line_number,
+                       const std::string& message, std::ostream& out, std::ostream& err,
+                       bool json) {
+  output_line line;
+  line.where = output_line::stream::diagnostic;
+  line.text = place + ": error: " + message + "\n";
+  line.message = message;
+  line.kind = error_kind_name(error_kind::usage);
+  line.source = source;
+  line.line = line_number;
+  print_line(line, out, err, json);
 }
 
 }  // namespace
@@ -205,14 +233,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     return options.interactive || options.keep_going;
   };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
-    const run_report report = language.run_text(
-        pending, source, options.interactive || options.keep_going, pending_first_line);
+    const run_report report =
+        run_and_print(language, pending, source, options.interactive || options.keep_going, out,
+                      err, options.json, timing, pending_first_line);
     pending.clear();
-    if (timing) {
-      print_report_with_times(report, out, err, options.json);
-    } else {
-      print_report(report, out, err, options.json);
-    }
     return report.exit_code == 0 || note_error(report.exit_code);
   };
   while (true) {
@@ -231,11 +255,12 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       continue;
     }
     if (status == line_status::failed) {
-      out << std::flush;
-      err << "on2: error: cannot read "
-          << (source == "<stdin>" ? "the standard input"
-                                  : "the file '" + parser::printable(source) + "'")
-          << ": " << line << ".\n";
+      print_usage_error("on2", source, line_number,
+                        "cannot read " +
+                            (source == "<stdin>" ? std::string("the standard input")
+                                                 : "the file '" + parser::printable(source) + "'") +
+                            ": " + line + ".",
+                        out, err, options.json);
       note_error(4);
       break;
     }
@@ -257,7 +282,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     }
     const std::string command = trimmed(line);
     if (options.commands && pending.empty() && !command.empty() && command[0] == '?') {
-      help(trimmed(command.substr(1)), language, out);  // ?NAME is :help NAME, as in gp
+      help(trimmed(command.substr(1)), language, out, options.json);  // ?NAME, as in gp
       continue;
     }
     if (options.commands && pending.empty() && !command.empty() && command[0] == ':') {
@@ -267,10 +292,15 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       std::getline(words >> std::ws, argument);
       if (name == "quit" || name == "q") break;
       if (name == "help") {
-        help(argument, language, out);
+        help(argument, language, out, options.json);
       } else if (name == "vars") {
         for (const auto& [variable, v] : language.variables()) {
-          out << variable << " = " << to_text(v, language.options()) << '\n';
+          if (options.json) {
+            out << "{\"variable\": " << json_string(variable)
+                << ", \"value\": " << json_value(v, language.options().numeral) << "}\n";
+          } else {
+            out << variable << " = " << to_text(v, language.options()) << '\n';
+          }
         }
       } else if (name == "reset") {
         language.reset();
@@ -296,10 +326,11 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
                                   parser::printable(source) + ":" + std::to_string(line_number));
         if (code != 0 && !note_error(code)) return exit_code;
       } else {
-        out << std::flush;
-        err << parser::printable(source) << ":" << line_number
-            << ": error: unknown command ':" << parser::printable(command.substr(1))
-            << "'; :help lists the commands.\n";
+        print_usage_error(parser::printable(source) + ":" + std::to_string(line_number), source,
+                          line_number,
+                          "unknown command ':" + parser::printable(command.substr(1)) +
+                              "'; :help lists the commands.",
+                          out, err, options.json);
         if (!note_error(4)) return exit_code;
       }
       continue;
@@ -345,9 +376,9 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
   const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (descriptor < 0) {
     const std::string reason = std::strerror(errno);
-    out << std::flush;
-    err << error_place << ": error: cannot read the file '" << parser::printable(path)
-        << "': " << reason << ".\n";
+    print_usage_error(error_place, path, 0,
+                      "cannot read the file '" + parser::printable(path) + "': " + reason + ".",
+                      out, err, options.json);
     return 4;
   }
   bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language));

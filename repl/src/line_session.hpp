@@ -25,14 +25,13 @@ struct line_options {
 
 // Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.
 void print_report(const run_report& report, std::ostream& out, std::ostream& err, bool json);
-// The same, with each statement's time, "(0.05 ms)", after its output on stdout (:time on).
-void print_report_with_times(const run_report& report, std::ostream& out, std::ostream& err,
-                             bool json);
-
-// Runs `text` in the session and prints the report. A Ctrl-C requested before the call is not
+// Runs `text` in the session, printing each line as it comes (a print( ) line while its loop
+// runs), with each statement's time after its output when `timing` (:time on); under --json also
+// the acknowledgements of assignments and definitions. A Ctrl-C requested before the call is not
 // cleared: it interrupts the first statement that polls (session::run_text consumes it).
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
-                         bool keep_going, std::ostream& out, std::ostream& err, bool json);
+                         bool keep_going, std::ostream& out, std::ostream& err, bool json,
+                         bool timing = false, std::size_t first_line = 1);
 
 // The whole file, or nothing when it cannot be read.
 std::optional<std::string> read_text_file(const std::string& path);

@@ -2,6 +2,7 @@
 #include <langinfo.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <clocale>
 #include <csignal>
 #include <cstring>
@@ -11,12 +12,14 @@
 #include <vector>
 
 #include "alpha_tool.hpp"
+#include "ascii_text.hpp"
 #include "bounded_line_reader.hpp"
 #include "cas/core/version.hpp"  // the project's one version, from CMake
 #include "evaluator.hpp"
 #include "function_reference.hpp"
 #include "line_editor.hpp"
 #include "line_session.hpp"
+#include "parser/parse.hpp"
 
 namespace {
 
@@ -37,7 +40,8 @@ constexpr const char* help_text =
     "(go on after an error), --version, --help.\n"
     "\n"
     "Plain operators are nim arithmetic (2*2 is 3, ω^3 is 2); square brackets are Cantor\n"
-    "arithmetic ([2^2] is 4, [ω^3] is ω³). Inside the program, :help lists the functions.\n"
+    "arithmetic ([2^2] is 4, [ω^3] is ω³). Inside the program, :help lists the functions and\n"
+    "commands, and ?NAME (or :help NAME) shows one, e.g. ?solve or ?:load.\n"
     "\n"
     "Exit codes: 0 success, 1 math error (also a value of the wrong kind), 2 parse error, 3 limit\n"
     "exceeded, unsupported range or interrupted, 4 usage (unknown name, wrong number of\n"
@@ -53,6 +57,31 @@ struct source {
   bool is_file;
   std::string text;  // the expression, or the file name
 };
+
+// Consecutive -e pieces are the lines of one text while a block, a bracket or an operator at the
+// end of a piece is open, as lines are in a file (docs/spec/language.md "Command line"):
+// `on2 -e 'for i in 1..3 do' -e 'print(i)' -e 'end'` runs one loop.
+std::vector<source> joined_pieces(const std::vector<source>& sources) {
+  std::vector<source> joined;
+  on2::parser::open_constructs open;
+  for (const source& s : sources) {
+    if (!s.is_file && !joined.empty() && !joined.back().is_file && open.any()) {
+      joined.back().text += '\n' + s.text;
+    } else {
+      joined.push_back(s);
+      open = {};
+    }
+    if (s.is_file) continue;
+    std::string_view rest = s.text;  // a piece may hold line breaks itself
+    while (true) {
+      const std::size_t end = rest.find('\n');
+      open = on2::parser::open_after(rest.substr(0, end), open);
+      if (end == std::string_view::npos) break;
+      rest.remove_prefix(end + 1);
+    }
+  }
+  return joined;
+}
 
 int run_source(on2::session& language, const source& s, bool keep_going, bool json) {
   if (s.is_file) {
@@ -100,7 +129,13 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const std::string& a = arguments[i];
     if (a == "--help" || a == "-h") {
-      std::cout << help_text;
+      // In the notation of the whole command line: `on2 --help --ascii` is ASCII too.
+      const bool ascii =
+          std::find(arguments.begin(), arguments.end(), "--ascii") != arguments.end() ? true
+          : std::find(arguments.begin(), arguments.end(), "--unicode") != arguments.end()
+              ? false
+              : language.options().notation == cas::notation::ascii;
+      std::cout << on2::in_notation(help_text, ascii);
       return success;
     }
     if (a == "--version") {
@@ -136,7 +171,7 @@ int main(int argc, char** argv) {
   }
 
   int exit = success;
-  for (const source& s : sources) {
+  for (const source& s : joined_pieces(sources)) {
     const int code = run_source(language, s, keep_going, json);
     if (code != success && exit == success) exit = code;
     if (code != success && !keep_going) {
@@ -150,8 +185,10 @@ int main(int argc, char** argv) {
   const on2::line_options options{.interactive = terminal, .keep_going = keep_going, .json = json};
   int code = success;
   if (terminal) {
-    std::cout << "on2 " << cas::version()
-              << " — type :help, or an expression such as ω^3 (Tab completes).\n";
+    std::cout << on2::in_notation(std::string("on2 ") + cas::version() +
+                                      " — type :help, or an expression such as ω^3 (Tab "
+                                      "completes).\n",
+                                  language.options().notation == cas::notation::ascii);
     on2::line_editor editor([&language](std::string_view before, std::string_view word) {
       return on2::completions(language, before, word);
     });

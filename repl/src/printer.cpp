@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "ascii_text.hpp"
 #include "parser/printable_text.hpp"
 
 namespace on2 {
@@ -57,19 +58,24 @@ void append_text(std::string& out, const value& v, const print_options& options)
     out += '}';
   } else if (v.is_boolean()) {
     out += v.as_boolean() ? "true" : "false";
-  } else if (v.as_string().find('\n') != std::string::npos) {
+  } else if (const std::string text = string_text(v, options);
+             text.find('\n') != std::string::npos) {
     // A string with a line break cannot be typed (a string ends on its line): it is a report
     // such as table(16) or explain(2, 2), and prints as the text it is, without a final break.
-    const std::string& text = v.as_string();
     out += parser::printable(
         std::string_view(text).substr(0, text.ends_with('\n') ? text.size() - 1 : text.size()),
         /*keep_line_breaks=*/true);
   } else {
-    out += quoted(v.as_string());
+    out += quoted(text);
   }
 }
 
 }  // namespace
+
+std::string string_text(const value& v, const print_options& options) {
+  return v.is_report() && options.notation == cas::notation::ascii ? ascii_text(v.as_string())
+                                                                   : v.as_string();
+}
 
 std::string to_text(const value& v, const print_options& options) {
   std::string out;

@@ -22,4 +22,8 @@ struct print_options {
 
 std::string to_text(const value& v, const print_options& options = {});
 
+// The text of a string value as print( ) shows it, without quotes: a report (value::report) in
+// the options' notation, a string the user typed as it is.
+std::string string_text(const value& v, const print_options& options);
+
 }  // namespace on2

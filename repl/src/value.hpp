@@ -46,6 +46,14 @@ class value {
   static value string(std::string text) {
     return value(content_type(std::in_place_type<std::string>, std::move(text)));
   }
+  // A string that on2 wrote (a table, a check, an explanation, a field's description): written in
+  // Unicode, and printed in its ASCII form under `--ascii` (docs/spec/language.md "Output"),
+  // unlike a string the user typed, which prints as typed. It equals the string of its text.
+  static value report(std::string text) {
+    value v = string(std::move(text));
+    v.report_ = true;
+    return v;
+  }
   // p in the indeterminate `indeterminate`; a constant p (degree ≤ 0) gives the nimber it is.
   static value from_polynomial(std::string indeterminate, cas::polynomial p);
 
@@ -63,6 +71,7 @@ class value {
   const list& as_list() const { return std::get<list>(content_); }
   bool as_boolean() const { return std::get<bool>(content_); }
   const std::string& as_string() const { return std::get<std::string>(content_); }
+  bool is_report() const noexcept { return report_; }
 
   friend bool operator==(const value& a, const value& b) { return a.content_ == b.content_; }
   std::size_t hash() const noexcept;
@@ -70,6 +79,7 @@ class value {
  private:
   explicit value(content_type content) : content_(std::move(content)) {}
   content_type content_;
+  bool report_ = false;  // not part of the value: == and hash ignore it
 };
 
 // "a nimber", "a polynomial", "a list", "a boolean", "a string": for messages such as "`{1}` is

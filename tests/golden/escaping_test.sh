@@ -24,10 +24,10 @@ printf '"\xff"\n"a\x1bb"\n"\xc2\x9b"\n\x07\n"ω\tok"\n' >"$work/bad.on2"
 code=$?
 [[ $code == 2 ]] || fail "--json: exit code $code"
 valid_json_lines "$work/out" || fail "--json output is not valid JSON: $(cat -v "$work/out")"
-expected='{"error": "The string is not valid UTF-8 (byte 0xFF).", "source": "<stdin>", "line": 1, "column": 2}
-{"error": "A string cannot hold the control character U+001B.", "source": "<stdin>", "line": 2, "column": 3}
-{"error": "A string cannot hold the control character U+009B.", "source": "<stdin>", "line": 3, "column": 2}
-{"error": "Unknown character '"'"'\u0007'"'"'.", "source": "<stdin>", "line": 4, "column": 1}
+expected='{"error": "The string is not valid UTF-8 (byte 0xFF).", "kind": "parse", "hint": "Save the script as UTF-8.", "source": "<stdin>", "line": 1, "column": 2}
+{"error": "A string cannot hold the control character U+001B.", "kind": "parse", "hint": null, "source": "<stdin>", "line": 2, "column": 3}
+{"error": "A string cannot hold the control character U+009B.", "kind": "parse", "hint": null, "source": "<stdin>", "line": 3, "column": 2}
+{"error": "Unknown character '"'"'\u0007'"'"'.", "kind": "parse", "hint": null, "source": "<stdin>", "line": 4, "column": 1}
 {"type": "string", "ascii": "\"ω\tok\"", "unicode": "\"ω\tok\""}'
 [[ $(cat "$work/out") == "$expected" ]] || fail "--json output: $(cat -v "$work/out")"
 
@@ -47,7 +47,7 @@ name=$(printf 'x\xff\x1by.on2')
 printf '1/0\n' >"$work/$name"
 (cd "$work" && "$program" --json "$name") >"$work/out" 2>"$work/err"
 valid_json_lines "$work/out" || fail "--json with a strange file name: $(cat -v "$work/out")"
-[[ $(cat "$work/out") == '{"error": "Nim division by zero.", "source": "x\ufffd\u001by.on2", "line": 1, "column": 3}' ]] ||
+[[ $(cat "$work/out") == '{"error": "Nim division by zero.", "kind": "math", "hint": "Every nimber except 0 has an inverse.", "source": "x\ufffd\u001by.on2", "line": 1, "column": 3}' ]] ||
   fail "--json with a strange file name: $(cat -v "$work/out")"
 (cd "$work" && "$program" "$name") >"$work/out" 2>"$work/err"
 [[ $(head -n 1 "$work/err") == 'x\xff\u001by.on2:1:3: error: Nim division by zero.' ]] ||

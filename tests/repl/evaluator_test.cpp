@@ -603,6 +603,7 @@ TEST(EvaluatorErrors, AnInterruptionEndsOnlyItsStatement) {
   EXPECT_EQ(report.error_count, 1u);
   ASSERT_EQ(report.lines.size(), 3u);
   EXPECT_EQ(report.lines[0].where, output_line::stream::diagnostic);
+  EXPECT_EQ(report.lines[0].kind, "interrupted");  // --json tells it from a limit
   EXPECT_EQ(report.lines[1].text, "2");
   EXPECT_EQ(report.lines[2].text, "3");
   EXPECT_FALSE(ctx.cancellation().requested());
@@ -618,8 +619,9 @@ TEST(EvaluatorErrors, StopAtTheFirstErrorUnlessKeepGoing) {
   EXPECT_EQ(stopped.lines[0].text, "1");
   // The structured fields behind --json.
   EXPECT_EQ(on2::to_json(stopped.lines[0]), R"({"type": "nimber", "ascii": "1", "unicode": "1"})");
-  EXPECT_EQ(on2::to_json(stopped.lines[1]),
-            R"({"error": "Nim division by zero.", "source": "s.on2", "line": 2, "column": 3})");
+  EXPECT_EQ(
+      on2::to_json(stopped.lines[1]),
+      R"({"error": "Nim division by zero.", "kind": "math", "hint": "Every nimber except 0 has an inverse.", "source": "s.on2", "line": 2, "column": 3})");
   EXPECT_EQ(stopped.lines[1].where, output_line::stream::diagnostic);
   EXPECT_EQ(stopped.lines[1].text.rfind("s.on2:2:3: error: Nim division by zero.\n", 0), 0u);
 

@@ -68,6 +68,99 @@ std::string explain_by_mex(u32 a, u32 b, const context& ctx) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The Fermat-rule derivation (docs/spec/arithmetic.md §2.1, §2.2; ONAG ch. 6) for finite factors
+// of which one is explain_mex_bound or more: split both at the Fermat 2-power F below which their
+// halves lie, a = a1·F ⊕ a0, and use F ⊗ F = F ⊕ H (the 3/2 rule, H = F/2):
+// a ⊗ b = (a1 ⊗ b1 ⊕ a1 ⊗ b0 ⊕ a0 ⊗ b1)·F ⊕ a0 ⊗ b0 ⊕ (a1 ⊗ b1) ⊗ H. Each half product with a
+// factor explain_mex_bound or more is derived the same way beneath it; smaller ones are the mex
+// rule's (explain(a, b) shows them).
+
+class fermat_explanation {
+ public:
+  fermat_explanation(const context& ctx, std::string& out) : ctx_(ctx), out_(out) {}
+
+  nimber explain(const nimber& a, const nimber& b, std::size_t indent) {
+    ctx_.poll();
+    const unsigned level = std::max(a.level(), b.level());  // a, b < F_level = F ⊗ F
+    const std::uint64_t half_bits = std::uint64_t{1} << (level - 1);
+    const integer F = integer(1) << half_bits;
+    const integer x = a.to_integer(), y = b.to_integer();
+    const nimber a1(integer(x >> half_bits), ctx_), a0(integer(x & (F - 1)), ctx_);
+    const nimber b1(integer(y >> half_bits), ctx_), b0(integer(y & (F - 1)), ctx_);
+    const nimber H(integer(F >> 1), ctx_);
+    const std::string f = F.str();
+    line(indent, a.to_string() + " ⊗ " + b.to_string() + " with F = " + f +
+                     ", H = " + H.to_string() + ": " + a.to_string() + " = " + a1.to_string() +
+                     "·" + f + " ⊕ " + a0.to_string() + ", " + b.to_string() + " = " +
+                     b1.to_string() + "·" + f + " ⊕ " + b0.to_string());
+    const nimber c11 = part("a1 ⊗ b1", a1, b1, indent + 2);
+    const nimber c10 = part("a1 ⊗ b0", a1, b0, indent + 2);
+    const nimber c01 = part("a0 ⊗ b1", a0, b1, indent + 2);
+    const nimber c00 = part("a0 ⊗ b0", a0, b0, indent + 2);
+    const nimber c11h = part("(a1 ⊗ b1) ⊗ H", c11, H, indent + 2);
+    const nimber high = nim_add(nim_add(c11, c10), c01), low = nim_add(c00, c11h);
+    // high < F, so high·F is the ordinary product (the first Fermat rule) and ⊕ low is an or.
+    const nimber result(integer((high.to_integer() << half_bits) | low.to_integer()), ctx_);
+    line(indent + 2, "= (" + c11.to_string() + " ⊕ " + c10.to_string() + " ⊕ " + c01.to_string() +
+                         ")·" + f + " ⊕ " + c00.to_string() + " ⊕ " + c11h.to_string() + " = " +
+                         high.to_string() + "·" + f + " ⊕ " + low.to_string() + " = " +
+                         result.to_string());
+    return result;
+  }
+
+  void line(std::size_t indent, const std::string& s) {
+    if (++lines_ > explain_max_lines) {
+      throw limit_error("The explanation is longer than " + text(explain_max_lines) +
+                        " lines; explain shows shorter derivations only.");
+    }
+    out_ += std::string(indent, ' ') + s + "\n";
+  }
+
+ private:
+  // One half product: its value, and beneath it its own derivation when a factor is too large
+  // for the mex rule and neither is 0 or 1.
+  nimber part(const std::string& name, const nimber& x, const nimber& y, std::size_t indent) {
+    const nimber value = nim_mul(x, y, ctx_);
+    line(indent, name + " = " + x.to_string() + " ⊗ " + y.to_string() + " = " + value.to_string());
+    const nimber two(2), bound(explain_mex_bound);
+    if (x >= two && y >= two && (x >= bound || y >= bound)) {
+      if (explain(x, y, indent + 2) != value) {
+        throw error("The Fermat derivation of a product disagrees with nim_mul; that is a bug.");
+      }
+    }
+    return value;
+  }
+
+  const context& ctx_;
+  std::string& out_;
+  u64 lines_ = 0;
+};
+
+std::string explain_by_fermat_rules(const nimber& a, const nimber& b, const context& ctx) {
+  for (const nimber* factor : {&a, &b}) {
+    if (factor->bit_length() > explain_fermat_max_bits) {
+      throw limit_error("explain derives products of finite factors below 2^" +
+                        text(explain_fermat_max_bits) + " only; one factor has " +
+                        text(factor->bit_length()) + " bits.");
+    }
+  }
+  std::string out = a.to_string() + " ⊗ " + b.to_string() +
+                    " by the Fermat rules: for a Fermat 2-power F = 2^(2^k), F ⊗ x = F·x when "
+                    "x < F, and F ⊗ F = F ⊕ H with H = F/2 (the 3/2 rule); so with halves "
+                    "a = a1·F ⊕ a0, b = b1·F ⊕ b0 below F\n"
+                    "  a ⊗ b = (a1 ⊗ b1 ⊕ a1 ⊗ b0 ⊕ a0 ⊗ b1)·F ⊕ a0 ⊗ b0 ⊕ (a1 ⊗ b1) ⊗ H\n";
+  fermat_explanation explanation(ctx, out);
+  const nimber result = explanation.explain(a, b, 0);
+  explanation.line(0, "so " + a.to_string() + " ⊗ " + b.to_string() + " = " + result.to_string() +
+                          "; products of factors below " + text(explain_mex_bound) +
+                          " follow from the mex rule (explain shows each)");
+  if (result != nim_mul(a, b, ctx)) {
+    throw error("The Fermat derivation of a product disagrees with nim_mul; that is a bug.");
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The κ derivation, step for step as kappa.cpp's kappa_product
 
 integer power(u64 p, u64 e) {
@@ -294,12 +387,7 @@ std::string explain_product(const ordinal& a, const ordinal& b, const context& c
     const nimber& x = a.finite_part();
     const nimber& y = b.finite_part();
     if (x >= nimber(explain_mex_bound) || y >= nimber(explain_mex_bound)) {
-      throw limit_error(
-          "explain works the mex definition by hand only when both finite "
-          "factors are below " +
-          text(explain_mex_bound) + "; one is " +
-          (x >= nimber(explain_mex_bound) ? x : y).to_string() +
-          " (transfinite factors get the κ derivation).");
+      return explain_by_fermat_rules(x, y, ctx);
     }
     return explain_by_mex(static_cast<u32>(x.low_word()), static_cast<u32>(y.low_word()), ctx);
   }

@@ -46,7 +46,46 @@ TEST(ProductExplanation, MexByHand) {
                     to_string(cas::nim_mul(n(a), n(b))));
     }
   }
-  EXPECT_THROW(cas::explain_product(n(32), n(2)), cas::limit_error);
+}
+
+// From 32 on, finite factors get the Fermat-rule derivation (docs/spec/arithmetic.md §2.1, §2.2).
+TEST(ProductExplanation, FermatRulesForLargerFiniteFactors) {
+  const std::string forty = cas::explain_product(n(40), n(3));
+  EXPECT_TRUE(contains(forty, "40 ⊗ 3 with F = 16, H = 8: 40 = 2·16 ⊕ 8, 3 = 0·16 ⊕ 3\n"));
+  EXPECT_TRUE(contains(forty, "  a1 ⊗ b0 = 2 ⊗ 3 = 1\n"));
+  EXPECT_TRUE(contains(forty, "  a0 ⊗ b0 = 8 ⊗ 3 = 4\n"));
+  EXPECT_TRUE(contains(forty, "  = (0 ⊕ 1 ⊕ 0)·16 ⊕ 4 ⊕ 0 = 1·16 ⊕ 4 = 20\n"));
+  EXPECT_EQ(last_line(forty).rfind("so 40 ⊗ 3 = 20; ", 0), 0u);
+  // The 3/2 rule itself: 256 ⊗ 256 = 384, with the half product 1 ⊗ 1 times H = 128.
+  const std::string fermat = cas::explain_product(n(256), n(256));
+  EXPECT_TRUE(contains(fermat, "256 ⊗ 256 with F = 256, H = 128: 256 = 1·256 ⊕ 0"));
+  EXPECT_TRUE(contains(fermat, "  (a1 ⊗ b1) ⊗ H = 1 ⊗ 128 = 128\n"));
+  EXPECT_EQ(last_line(fermat).rfind("so 256 ⊗ 256 = 384; ", 0), 0u);
+  // A large half product is derived beneath its line, indented.
+  const std::string nested = cas::explain_product(n(1000), n(40000));
+  EXPECT_TRUE(contains(nested,
+                       "  a1 ⊗ b1 = 3 ⊗ 156 = 120\n"
+                       "    3 ⊗ 156 with F = 16, H = 8: 3 = 0·16 ⊕ 3, 156 = 9·16 ⊕ 12\n"))
+      << nested;
+  auto& random = on2_test::random_engine();
+  for (int t = 0; t < on2_test::scaled(40); ++t) {
+    const std::uint64_t a = random() >> (random() % 64), b = 32 + (random() >> (random() % 64));
+    const std::string product = to_string(cas::nim_mul(n(a), n(b)));
+    EXPECT_EQ(
+        last_line(cas::explain_product(n(a), n(b)))
+            .rfind("so " + std::to_string(a) + " ⊗ " + std::to_string(b) + " = " + product + "; ",
+                   0),
+        0u);
+  }
+}
+
+// The derivation of factors of 2^128 and more is refused, before any line is written.
+TEST(ProductExplanation, FermatDerivationHasALimit) {
+  const cas::ordinal big(cas::nimber::power_of_two(cas::explain_fermat_max_bits));
+  const cas::ordinal below(cas::nimber::power_of_two(cas::explain_fermat_max_bits - 1));
+  EXPECT_THROW(cas::explain_product(big, n(3)), cas::limit_error);
+  EXPECT_THROW(cas::explain_product(n(3), big), cas::limit_error);
+  EXPECT_LT(cas::explain_product(below, below).size(), 100000u);
 }
 
 TEST(ProductExplanation, KappaDigitsCarriesAndAlphas) {
