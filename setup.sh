@@ -5,9 +5,10 @@
 # pari-gp for factoring, B5, and libgf2x-dev for GF(2)[x] products, B6; --sanitizers adds clang-14
 # and its libFuzzer and sanitizer runtimes for the fuzz build, .ci/sanitizers.sh)
 set -euo pipefail
-packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgtest-dev libbenchmark-dev libedit-dev
-          groff-base python3 clang-format-14)
-# groff-base: the man page test; python3: the layering check (tools/check_layers.py);
+packages=(g++ cmake pkg-config libboost-dev libgmp-dev libecm-dev libgtest-dev libbenchmark-dev
+          libedit-dev groff-base python3 clang-format-14)
+# libecm-dev: GMP-ECM, integer factoring (cas/arith/integer_factoring.hpp); groff-base: the man
+# page test; python3: the layering check (tools/check_layers.py);
 # clang-format-14: the format check (tools/check_format.sh)
 for option in "$@"; do
   case $option in
