@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cas/arith/mersenne_factors.hpp"
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "field_operations.hpp"
 #include "subfield_basis.hpp"
@@ -41,6 +42,37 @@ ordinal least_primitive_finite(const F& f, std::uint64_t d, const context& ctx) 
   }
 }
 
+// A maximal subfield GF(2^degree) of F₂(a), and how many of the least significant echelon basis
+// vectors it holds (the elements below 2^prefix in the count all lie in it).
+struct maximal_subfield {
+  std::uint64_t degree;
+  std::size_t prefix;
+};
+
+bool in_subfield(const tower_field& field, const tower_field::element& x, std::uint64_t degree) {
+  return field.frobenius(x, integer(degree)) == x;
+}
+
+// A lower bound of the least count t whose element lies in none of the subfields (a generator
+// lies in none). All t < 2^K lie in the subfield of the largest prefix K; for t = 2^K + y, the
+// subfields that hold basis vector K hold the element exactly when they hold y's, so y must lie
+// outside those: the same question below 2^K with fewer subfields. (The others only exclude a
+// coset of y's, which the bound ignores.)
+integer least_outside_subfields(const tower_field& field, const detail::subfield_basis& basis,
+                                const std::vector<maximal_subfield>& subfields,
+                                const context& ctx) {
+  if (subfields.empty()) return 0;
+  std::size_t top = 0;
+  for (const maximal_subfield& w : subfields) top = std::max(top, w.prefix);
+  std::vector<maximal_subfield> holding;  // the subfields that hold basis vector `top`
+  for (const maximal_subfield& w : subfields) {
+    ctx.poll();
+    if (w.prefix < top && in_subfield(field, basis.row(top), w.degree)) holding.push_back(w);
+  }
+  return (integer(1) << static_cast<unsigned>(top)) +
+         least_outside_subfields(field, basis, holding, ctx);
+}
+
 }  // namespace
 
 bool is_primitive(const ordinal& a, const context& ctx) {
@@ -67,8 +99,20 @@ ordinal primitive_element(const ordinal& a, const context& ctx) {
   const std::uint64_t d = basis.degree();
   const integer order = group_order(d);
   const std::vector<integer> primes = detail::group_order_primes(d, ctx);
-  // Counting in binary over the echelon basis lists F₂(a) in Cantor order (from 1: 0 is not).
-  for (std::uint64_t t = 1; d >= 64 || t < (std::uint64_t{1} << d); ++t) {
+  // Counting in binary over the echelon basis lists F₂(a) in Cantor order, from a lower bound of
+  // the first element outside every maximal subfield (least_outside_subfields).
+  std::vector<maximal_subfield> subfields;
+  for (const auto& [p, multiplicity] : factorize(d, ctx)) {
+    maximal_subfield w{d / p, 0};
+    while (w.prefix < d && in_subfield(field, basis.row(w.prefix), w.degree)) {
+      ctx.poll();
+      ++w.prefix;
+    }
+    subfields.push_back(w);
+  }
+  const integer start = least_outside_subfields(field, basis, subfields, ctx);
+  const integer end = integer(1) << static_cast<unsigned>(d);
+  for (integer t = start; t < end; ++t) {
     ctx.poll();
     const tower_field::element x = basis.element(t);
     if (detail::generates(f, x, order, primes, ctx)) return field.to_ordinal(x);

@@ -90,10 +90,11 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
   rows_.assign(std::make_move_iterator(powers.rbegin()), std::make_move_iterator(powers.rend()));
 }
 
-tower_field::element subfield_basis::element(std::uint64_t t) const {
+tower_field::element subfield_basis::element(const integer& t) const {
   tower_field::element x = field_->zero();
-  for (std::size_t i = 0; i < rows_.size() && i < 64; ++i) {
-    if (((t >> i) & 1) != 0) x = tower_field::add(x, rows_[i]);
+  if (t == 0) return x;
+  for (std::size_t i = 0; i < rows_.size() && i <= msb(t); ++i) {
+    if (bit_test(t, static_cast<unsigned>(i))) x = tower_field::add(x, rows_[i]);
   }
   return x;
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/core/integer.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/tower.hpp"
 
@@ -30,7 +31,9 @@ class subfield_basis {
   std::uint64_t degree() const noexcept { return rows_.size(); }
   // The element with coefficient bits t (bit i: the basis vector of the i-th least significant
   // pivot); for t < 2^d in increasing order, the elements in Cantor order (echelon form).
-  tower_field::element element(std::uint64_t t) const;
+  tower_field::element element(const integer& t) const;
+  // The basis vector of the i-th least significant pivot.
+  const tower_field::element& row(std::size_t i) const { return rows_[i]; }
   // The element whose coefficient bits are `bits` (bit i of word i/64), any d.
   tower_field::element element(const std::vector<std::uint64_t>& bits) const;
 
