@@ -10,7 +10,8 @@ namespace cas {
 
 polynomial least_irreducible_polynomial(std::uint64_t d, const context& ctx) {
   if (d == 0) throw range_error("irreducible_poly(d) needs d ≥ 1: constants are not irreducible.");
-  ctx.check_limit(d, ctx.limits().max_polynomial_degree, "The degree of the irreducible polynomial", "max_polynomial_degree");
+  ctx.check_limit(d, ctx.limits().max_polynomial_degree, "The degree of the irreducible polynomial",
+                  "max_polynomial_degree");
   if (d == 1) return polynomial({ordinal(), ordinal(nimber(1))});  // x
   // The low coefficients as the bits of `low`, below x^d; odd (constant term 1), and with
   // x^d an odd number of terms. Every d has an irreducible trinomial or pentanomial among the
