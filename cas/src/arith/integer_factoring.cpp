@@ -120,6 +120,18 @@ void split(const integer& n, std::map<integer, unsigned>& primes, const context&
     ++primes[n];
     return;
   }
+  // A perfect power r^k: rho and ECM find r no sooner than in r itself, so take the root.
+  if (mpz_perfect_power_p(n.backend().data()) != 0) {
+    for (unsigned long k = mpz_sizeinbase(n.backend().data(), 2); k >= 2; --k) {
+      integer root;
+      if (mpz_root(root.backend().data(), n.backend().data(), k) != 0) {
+        std::map<integer, unsigned> of_root;
+        split(root, of_root, ctx);
+        for (const auto& [p, e] : of_root) primes[p] += e * static_cast<unsigned>(k);
+        return;
+      }
+    }
+  }
   const std::optional<integer> f = find_factor(n, ctx);
   if (!f) {
     throw limit_error("The factorisation needs a composite factor of " + bits_of(n) +

@@ -49,6 +49,13 @@ TEST(IntegerFactoring, TwoThirtyDigitPrimes) {
   EXPECT_EQ(cas::factor_integer(p30a * p30b), (factors{{p30b, 1}, {p30a, 1}}));
 }
 
+TEST(IntegerFactoring, PerfectPowersOfLargePrimes) {
+  // p30a^2 · p20a^3: ECM finds p20a, and what is left is a square whose root holds p30a (rho
+  // and ECM would find p30a no sooner in p30a^2 than in the product of two 30-digit primes).
+  EXPECT_EQ(cas::factor_integer(p30a * p30a * p20a * p20a * p20a), (factors{{p20a, 3}, {p30a, 2}}));
+  EXPECT_EQ(cas::factor_integer(p30a * p30a * p30a * p30a), (factors{{p30a, 4}}));
+}
+
 TEST(IntegerFactoring, ProbablePrimes) {
   EXPECT_TRUE(cas::is_probable_prime(p30a));
   EXPECT_FALSE(cas::is_probable_prime(p30a * p30b));
