@@ -5,10 +5,11 @@
 # pari-gp for factoring, B5; B6's gf2x is in the main list, as the library links it; --sanitizers
 # adds clang-14 and its libFuzzer and sanitizer runtimes for the fuzz build, .ci/sanitizers.sh)
 set -euo pipefail
-packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgf2x-dev libgtest-dev libbenchmark-dev
-          libedit-dev libpng-dev groff-base python3 clang-format-14)
-# libgf2x-dev: products of GF(2)[x] polynomials (cas/src/poly); libpng-dev: the pictures of plot
-# (repl); groff-base: the man page test; python3: the layering check (tools/check_layers.py);
+packages=(g++ cmake pkg-config libboost-dev libgmp-dev libgf2x-dev libecm-dev libgtest-dev
+          libbenchmark-dev libedit-dev libpng-dev groff-base python3 clang-format-14)
+# libgf2x-dev: products of GF(2)[x] polynomials (cas/src/poly); libecm-dev: GMP-ECM, integer
+# factoring (cas/arith/integer_factoring.hpp); libpng-dev: the pictures of plot (repl);
+# groff-base: the man page test; python3: the layering check (tools/check_layers.py);
 # clang-format-14: the format check (tools/check_format.sh)
 for option in "$@"; do
   case $option in

@@ -28,7 +28,7 @@ endif()
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/on2ConfigVersion.cmake
                                  COMPATIBILITY ${on2_compatibility})
 install(FILES ${PROJECT_BINARY_DIR}/on2Config.cmake ${PROJECT_BINARY_DIR}/on2ConfigVersion.cmake
-        DESTINATION ${on2_cmake_dir})
+              ${CMAKE_CURRENT_LIST_DIR}/FindECM.cmake DESTINATION ${on2_cmake_dir})
 
 # on2.pc finds its prefix from its own place (${pcfiledir}), so `cmake --install --prefix DIR`
 # and packages need no second configure.
@@ -67,5 +67,5 @@ set(CPACK_DEBIAN_PACKAGE_SECTION math)
 # The program's shared libraries (GMP, libedit) by dpkg-shlibdeps; what the headers and
 # libon2cas.a need to build against them by hand.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libgmp-dev, libboost-dev (>= ${ON2_BOOST_MINIMUM_VERSION}), pkg-config")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libgmp-dev, libecm-dev, libboost-dev (>= ${ON2_BOOST_MINIMUM_VERSION}), pkg-config")
 include(CPack)

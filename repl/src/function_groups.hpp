@@ -16,6 +16,7 @@ void add_game_functions(std::vector<function_entry>& registry);        // mex, n
 void add_table_functions(std::vector<function_entry>& registry);       // table … kappas
 void add_list_functions(std::vector<function_entry>& registry);        // length … sort
 void add_integer_functions(std::vector<function_entry>& registry);     // lcm … factorint
+void add_field_functions(std::vector<function_entry>& registry);  // is_primitive … irreducible_poly
 
 // Helpers the groups share.
 value from_natural(std::uint64_t n);

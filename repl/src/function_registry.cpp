@@ -119,6 +119,7 @@ std::vector<function_entry> build_registry() {
   add_table_functions(r);
   add_list_functions(r);
   add_integer_functions(r);
+  add_field_functions(r);
   return r;
 }
 

@@ -4,6 +4,7 @@
 
 #include <boost/multiprecision/integer.hpp>
 
+#include "cas/arith/integer_factoring.hpp"
 #include "cas/arith/primes.hpp"
 #include "cas/finite/nimber.hpp"
 #include "function_groups.hpp"
@@ -22,7 +23,7 @@ cas::integer positive(const args& a, std::size_t i) {
   const cas::integer n = a.natural(i);
   if (n == 0) {
     a.fail(i, error_kind::math, a.function_name() + " needs " + a.parameter_name(i) + " ≥ 1.",
-           "Signature: " + std::string(a.function_name()) + "(a, n).");
+           "Signature: " + find_function(a.function_name())->signature + ".");
   }
   return n;
 }
@@ -99,13 +100,15 @@ void add_integer_functions(std::vector<function_entry>& r) {
                1,
                1,
                "factorint(n)",
-               "the prime factorisation of the natural 1 ≤ n < 2^64 as {{p, e}, …}, p increasing",
+               "the prime factorisation of the natural n ≥ 1 as {{p, e}, …}, p increasing (trial "
+               "division, Pollard rho, then ECM; primes are probable primes)",
                {"factorint(360)", "{{2, 3}, {3, 2}, {5, 1}}"},
                [](const args& a) {
-                 const std::uint64_t n = a.small_natural(0, 1);
+                 const cas::integer n = a.natural(0);
+                 if (n == 0) a.small_natural(0, 1);  // "factorint needs n ≥ 1; it is 0."
                  list out;
-                 for (const auto& [p, e] : cas::factorize(n, a.context())) {
-                   out.push_back(value(list{from_natural(p), from_natural(e)}));
+                 for (const auto& [p, e] : cas::factor_integer(n, a.context())) {
+                   out.push_back(value(list{natural_value(p, a), from_natural(e)}));
                  }
                  return value(std::move(out));
                }});

@@ -9,11 +9,13 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <span>
 #include <sstream>
 
 #include "ascii_text.hpp"
 #include "bounded_line_reader.hpp"
+#include "cas/core/limit_names.hpp"
 #include "cas/kappa/alpha_table.hpp"
 #include "function_registry.hpp"
 #include "human_duration.hpp"
@@ -83,6 +85,69 @@ std::optional<std::string> read_text_file(const std::string& path) {
 
 namespace {
 
+// The parser's limits, which the session keeps (not the context): listed, not changeable, since
+// the line reader and the parser's stack are sized for them.
+struct parse_limit_name {
+  std::string_view name;
+  std::size_t parser::parse_limits::*member;
+  std::string_view bounds;
+};
+constexpr parse_limit_name parse_limit_names[] = {
+    {"max_input_bytes", &parser::parse_limits::max_input_bytes, "the bytes of one statement"},
+    {"max_nesting_depth", &parser::parse_limits::max_nesting_depth,
+     "brackets, parentheses, prefix operators and exponents inside each other"},
+    {"max_literal_digits", &parser::parse_limits::max_literal_digits, "the digits of a literal"},
+    {"max_tree_height", &parser::parse_limits::max_tree_height, "operator chains a + b + c + …"},
+};
+
+// Every limit in force (docs/limits.md), one a line, as `:limit NAME VALUE` names them.
+void print_limits(session& language, std::ostream& out) {
+  out << "The limits of this session (:limit NAME VALUE changes one; docs/limits.md):\n";
+  const cas::limits& l = language.context().limits();
+  for (const cas::limit_name& limit : cas::limit_names()) {
+    std::string head = "  " + std::string(limit.name) + " = " + std::to_string(l.*limit.member);
+    head.resize(std::max<std::size_t>(head.size() + 2, 38), ' ');
+    out << head << limit.bounds << "\n";
+  }
+  const parser::parse_limits& p = language.parse_limits();
+  for (const parse_limit_name& limit : parse_limit_names) {
+    std::string head = "  " + std::string(limit.name) + " = " + std::to_string(p.*limit.member);
+    head.resize(std::max<std::size_t>(head.size() + 2, 38), ' ');
+    out << head << limit.bounds << " (fixed)\n";
+  }
+  out << "α_p table: odd primes up to " << cas::alphas_of(language.context()).covered_up_to()
+      << "\n";
+}
+
+// `:limit NAME VALUE`: sets one limit of the session's context. The error, or nothing.
+std::optional<std::string> set_limit(session& language, const std::string& argument) {
+  std::istringstream words(argument);
+  std::string name, number, extra;
+  words >> name >> number >> extra;
+  if (name.empty() || number.empty() || !extra.empty()) {
+    return "`:limit` takes a limit's name and a natural number, e.g. `:limit max_ecm_curves "
+           "5000`; :help limits lists them.";
+  }
+  for (const parse_limit_name& limit : parse_limit_names) {
+    if (limit.name == name) {
+      return "The limit " + name +
+             " of the parser is fixed for the session; only the limits of the computations can "
+             "be changed (:help limits).";
+    }
+  }
+  const cas::limit_name* limit = cas::find_limit_name(name);
+  if (limit == nullptr) {
+    return "There is no limit called '" + parser::printable(name) + "'; :help limits lists them.";
+  }
+  const bool digits = number.find_first_not_of("0123456789") == std::string::npos;
+  if (!digits || number.size() > 20 || (number.size() == 20 && number > "18446744073709551615")) {
+    return "The value of " + name + " must be a natural number below 2^64, not '" +
+           parser::printable(number) + "'.";
+  }
+  language.context().limits().*limit->member = std::stoull(number);
+  return std::nullopt;
+}
+
 void write_help(const std::string& topic, session& language, std::ostream& out) {
   if (topic.empty()) {
     // The notation a newcomer meets first (docs/spec/language.md "Literals", "Names, statements,
@@ -110,19 +175,7 @@ void write_help(const std::string& topic, session& language, std::ostream& out) 
     return;
   }
   if (topic == "limits") {
-    const cas::limits& l = language.context().limits();
-    const parser::parse_limits& p = language.parse_limits();
-    out << "input length " << p.max_input_bytes << " bytes, nesting depth " << p.max_nesting_depth
-        << ", literal digits " << p.max_literal_digits << ", tree height " << p.max_tree_height
-        << "\nmax_nimber_bits " << l.max_nimber_bits << ", max_ordinal_terms "
-        << l.max_ordinal_terms << ", max_tower_degree " << l.max_tower_degree
-        << ", max_minpoly_degree " << l.max_minpoly_degree << ", max_root_count "
-        << l.max_root_count << ", max_factoring_steps " << l.max_factoring_steps
-        << ", max_exponent_bits " << l.max_exponent_bits << ", max_mex_size " << l.max_mex_size
-        << "\nmax_text_table_size " << l.max_text_table_size << ", max_table_file_size "
-        << l.max_table_file_size << ", max_table_file_bytes " << l.max_table_file_bytes
-        << ", max_polynomial_degree " << l.max_polynomial_degree << "\nα_p table: odd primes up to "
-        << cas::alphas_of(language.context()).covered_up_to() << "\n";
+    print_limits(language, out);
     return;
   }
   if (const function_entry* f = find_function(topic)) {
@@ -313,6 +366,14 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
         language.options().numeral = argument == "dec"   ? cas::numeral::decimal
                                      : argument == "hex" ? cas::numeral::hexadecimal
                                                          : cas::numeral::binary;
+      } else if (name == "limit") {
+        if (argument.empty()) {
+          print_limits(language, out);
+        } else if (const auto problem = set_limit(language, argument)) {
+          out << std::flush;
+          err << parser::printable(source) << ":" << line_number << ": error: " << *problem << '\n';
+          if (!note_error(4)) return exit_code;
+        }
       } else if (name == "time" && (argument == "on" || argument == "off")) {
         timing = argument == "on";
       } else if (name == "load" && !argument.empty()) {

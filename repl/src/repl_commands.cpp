@@ -5,10 +5,12 @@
 namespace on2 {
 
 std::span<const repl_command> repl_commands() {
-  static constexpr std::array<repl_command, 10> commands = {{
+  static constexpr std::array<repl_command, 11> commands = {{
       {":help", ":help [NAME]",
        "this overview, or the help of one function or command (?NAME too)"},
       {":help limits", ":help limits", "every limit in force and the range of the α_p table"},
+      {":limit", ":limit NAME VALUE",
+       "change one limit of the session's computations (:help limits lists them)"},
       {":vars", ":vars", "the variables and their values, as name = value"},
       {":reset", ":reset", "forget the variables, functions and results"},
       {":ascii", ":ascii", "print results in ASCII (w, *, ^)"},

@@ -26,6 +26,8 @@ cas::limits small_limits() {
   l.max_exponent_bits = std::uint64_t{1} << 12;
   l.max_tower_degree = std::uint64_t{1} << 12;
   l.max_factoring_steps = 100000;
+  l.max_ecm_curves = 20;
+  l.max_log_prime_bits = 30;
   l.max_root_count = 256;
   l.max_ordinal_terms = 256;
   l.max_polynomial_degree = 64;

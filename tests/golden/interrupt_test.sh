@@ -77,6 +77,10 @@ interrupt "roots in GF(2^237820)" $'1\nsolve(x^47 + x^5 + 1)' '^1$'
 # and a range loop of 10^30 steps.
 interrupt "while true do end" $'1\nwhile true do end' '^1$'
 interrupt "for over 1..10^30" $'1\nfor i in 1..[10^30] do s = i end' '^1$'
+# ECM on the product of two 60-digit primes (from PARI/GP's nextprime): a 60-digit factor needs
+# tens of thousands of curves with bounds far above on2's (at most B1 = 1.1·10^7), so years; the
+# curve limit is raised so that only the signal stops it, and rho is skipped so that ECM runs.
+interrupt "factorint by ECM" $':limit max_ecm_curves 100000000\n:limit max_factoring_steps 0\n1\nfactorint(379931917960766533284141113329329812676792516878401606090930751158012696707913342403828228542390473416099438511210983767)' '^1$'
 # The whole table from scratch takes minutes; the signal follows the first prime's line.
 interrupt "α_p computation" "" '^α_3 ' --compute-alpha 709 --recompute --table "$work/alpha.txt"
 ((failures == 0))

@@ -4,26 +4,18 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 
 #include "cas/arith/fermat_numbers.hpp"
+#include "cas/arith/integer_factoring.hpp"
 #include "cas/arith/mersenne_table.hpp"
 #include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 
 namespace cas {
 namespace {
-
-bool probably_prime(const integer& n) {
-  return mpz_probab_prime_p(n.backend().data(), 30) != 0;
-}
-
-integer gcd(const integer& a, const integer& b) {
-  integer g;
-  mpz_gcd(g.backend().data(), a.backend().data(), b.backend().data());
-  return g;
-}
 
 using factorization = std::vector<std::pair<std::uint64_t, unsigned>>;
 
@@ -65,54 +57,29 @@ integer cyclotomic_at_two(std::uint64_t k, const context& ctx) {
   return numerator / denominator;
 }
 
-// A non-trivial factor of the odd composite n by Pollard–Brent rho, or 0 after `budget` steps.
-integer rho_factor(const integer& n, std::uint64_t budget, const context& ctx) {
-  for (std::uint64_t c = 1; c < 20; ++c) {
-    integer x = 2, y = 2, product = 1;
-    std::uint64_t steps = 0, power = 1, lambda = 1;
-    while (steps < budget) {
-      if (lambda == power) {
-        x = y;
-        power *= 2;
-        lambda = 0;
-      }
-      y = (y * y + c) % n;
-      ++lambda;
-      ++steps;
-      product = (product * (x > y ? integer(x - y) : integer(y - x))) % n;
-      if (steps % 128 == 0) {
-        ctx.poll();
-        const integer g = gcd(product, n);
-        if (g == n) break;  // retry with another constant
-        if (g > 1) return g;
-      }
-    }
-    if (steps >= budget) return 0;
-  }
-  return 0;
-}
-
 // Splits n, a factor of Φ_k(2) for a divisor k of d, into primes.
 void split(const integer& n, std::uint64_t k, std::uint64_t d, std::map<integer, unsigned>& primes,
            const context& ctx) {
   if (n == 1) return;
-  if (probably_prime(n)) {
+  if (is_probable_prime(n)) {
     ++primes[n];
     return;
   }
-  const integer factor = rho_factor(n, ctx.limits().max_factoring_steps, ctx);
-  if (factor == 0) {
+  const std::optional<integer> factor = find_factor(n, ctx);
+  if (!factor) {
     throw limit_error("The factorisation of 2^" + std::to_string(d) + " − 1 needs a factor of Φ_" +
                       std::to_string(k) + "(2) (" + std::to_string(msb(n) + 1) +
-                      " bits) that on2 could not split within the limit max_factoring_steps = " +
+                      " bits) that on2 could not split within the limits max_factoring_steps = " +
                       std::to_string(ctx.limits().max_factoring_steps) +
+                      ", max_ecm_curves = " + std::to_string(ctx.limits().max_ecm_curves) +
+                      " and max_ecm_bits = " + std::to_string(ctx.limits().max_ecm_bits) +
                       "; the known factorisations on2 ships have 2^m − 1 for " +
                       std::to_string(embedded_mersenne_table().size()) + " values of m up to " +
                       std::to_string(embedded_mersenne_table().largest()) +
                       ", not m = " + std::to_string(d) + ".");
   }
-  split(factor, k, d, primes, ctx);
-  split(n / factor, k, d, primes, ctx);
+  split(*factor, k, d, primes, ctx);
+  split(n / *factor, k, d, primes, ctx);
 }
 
 }  // namespace
@@ -167,7 +134,7 @@ std::vector<std::pair<integer, unsigned>> mersenne_factorization(std::uint64_t d
       mpz_divexact(rest.backend().data(), rest.backend().data(), p.backend().data());
       ++multiplicity;
     }
-    if (multiplicity == 0 || !probably_prime(p)) {
+    if (multiplicity == 0 || !is_probable_prime(p)) {
       throw error("Internal error: " + p.str() + " is not a prime factor of 2^" +
                   std::to_string(d) + " − 1.");
     }

@@ -96,6 +96,26 @@ mersenne_table mersenne_table::from_text(std::string text, std::string source) {
   return table;
 }
 
+mersenne_table mersenne_table::index_checked_text(std::string text, std::string source) {
+  mersenne_table table;
+  table.text_ = std::move(text);
+  table.source_ = std::move(source);
+  const std::string_view all = table.text_;
+  int number = 0;
+  for (std::size_t at = 0; at < all.size();) {
+    const std::size_t end = std::min(all.find('\n', at), all.size());
+    const std::size_t begin = at;
+    ++number;
+    at = end + 1;
+    if (end == begin || all[begin] == '#') continue;
+    const std::size_t space = std::min(all.find(' ', begin), end);
+    std::uint64_t m = 0;
+    for (std::size_t i = begin; i < space; ++i) m = m * 10 + static_cast<unsigned>(all[i] - '0');
+    table.lines_.emplace_hint(table.lines_.end(), m, line{number, std::min(space + 1, end), end});
+  }
+  return table;
+}
+
 std::vector<integer> mersenne_table::primitive_primes(std::uint64_t m) const {
   if (m == 1) return {};
   const line& at = lines_.at(m);
@@ -152,9 +172,9 @@ std::optional<std::vector<std::pair<integer, unsigned>>> mersenne_table::factori
 }
 
 const mersenne_table& embedded_mersenne_table() {
-  static const mersenne_table table =
-      mersenne_table::from_text(embedded_mersenne_factors_text(),
-                                "the embedded 2^m − 1 table (cas/data/mersenne_factors.txt)");
+  static const mersenne_table table = mersenne_table::index_checked_text(
+      embedded_mersenne_factors_text(),
+      "the embedded 2^m − 1 table (cas/data/mersenne_factors.txt)");
   return table;
 }
 

@@ -4,9 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <set>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 #include "cas/core/error.hpp"
+#include "cas/core/limit_names.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kappa/alpha_table.hpp"
 #include "test_support.hpp"
@@ -107,3 +111,35 @@ TEST(Context, WithoutATableOfItsOwnTheEmbeddedOneIsUsed) {
 }
 
 }  // namespace
+
+TEST(Context, EveryLimitHasADistinctName) {
+  // limit_names.cpp fails to compile when cas::limits gains a field without a name; here each
+  // name finds its own field.
+  cas::limits l;
+  std::set<std::string_view> names;
+  std::uint64_t value = 1;
+  for (const cas::limit_name& entry : cas::limit_names()) {
+    EXPECT_TRUE(names.insert(entry.name).second) << entry.name;
+    EXPECT_EQ(cas::find_limit_name(entry.name), &entry);
+    l.*entry.member = ++value;
+  }
+  value = 1;
+  for (const cas::limit_name& entry : cas::limit_names()) EXPECT_EQ(l.*entry.member, ++value);
+  EXPECT_EQ(cas::find_limit_name("max_widgets"), nullptr);
+  EXPECT_EQ(cas::find_limit_name("max_ecm_curves")->member, &cas::limits::max_ecm_curves);
+}
+
+TEST(Context, EachContextHasItsOwnReproducibleRandomNumbers) {
+  cas::context a, b;
+  std::vector<std::uint64_t> first;
+  for (int i = 0; i < 8; ++i) first.push_back(a.random().next());
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(b.random().next(), first[static_cast<std::size_t>(i)]);
+  a.random().reseed(1);
+  EXPECT_NE(a.random().next(), first[0]);
+  a.random().reseed(0);
+  EXPECT_EQ(a.random().next(), first[0]);
+  for (std::uint64_t bound : {1ull, 2ull, 3ull, 1000ull, (1ull << 63) + 1}) {
+    for (int i = 0; i < 100; ++i) EXPECT_LT(a.random().below(bound), bound);
+  }
+  EXPECT_EQ(a.random().below(0), 0u);
+}

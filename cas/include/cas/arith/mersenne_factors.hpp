@@ -4,8 +4,9 @@
 // (cas/arith/mersenne_table.hpp, docs/data.md: every d ≤ 1206, 2296 values up to 5964). Otherwise
 // 2^d − 1 = ∏_{k | d} Φ_k(2), and Φ_k(2) for k in the table comes from 2^k − 1 there; a prime
 // factor of Φ_k(2) that is not a factor of k is ≡ 1 (mod k), because 2 has order k modulo it. Each
-// Φ_k(2) is split by trial division over such candidates and Pollard–Brent rho, within the
-// context's max_factoring_steps; Φ_(2^(i+1))(2) = 2^(2^i) + 1 comes from the Fermat table
+// Φ_k(2) is split by trial division over such candidates, then Pollard–Brent rho and ECM
+// (cas/arith/integer_factoring.hpp) within the context's max_factoring_steps, max_ecm_curves and
+// max_ecm_bits; Φ_(2^(i+1))(2) = 2^(2^i) + 1 comes from the Fermat table
 // (cas/arith/fermat_numbers.hpp).
 //
 // Thread safety: the functions are safe to call from several threads at once (they share only

@@ -8,7 +8,8 @@
 // one behind the caller's back.
 //
 // Thread safety: several threads may use one context at once (limits(), alpha_table_override()
-// and poll() only read); set its limits and α_p table before sharing it. The cancellation token
+// and poll() only read; random() is the exception: each thread needs its own context to draw random
+// numbers); set its limits and α_p table before sharing it. The cancellation token
 // may be requested from any thread or a signal handler. default_context() is one object shared by
 // its callers.
 
@@ -16,6 +17,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+
+#include "cas/core/random_generator.hpp"
 
 namespace cas {
 
@@ -35,8 +38,16 @@ struct limits {
   std::uint64_t max_exponent_bits = std::uint64_t{1} << 26;
   // Largest degree E of a materialised tower field GF(2^E) (docs/architecture.md: 2^23 bits).
   std::uint64_t max_tower_degree = std::uint64_t{1} << 23;
-  // Pollard-rho steps spent on one composite factor of 2^d − 1 before giving up.
+  // Pollard-rho steps spent on one composite factor (of an integer, or of 2^d − 1) before ECM.
   std::uint64_t max_factoring_steps = 2000000;
+  // Elliptic curves (GMP-ECM) tried on one composite factor before giving up
+  // (cas/arith/integer_factoring.hpp); 1000 curves reach most 30-digit primes.
+  std::uint64_t max_ecm_curves = 1000;
+  // Largest composite, in bits, that ECM is tried on (a curve costs about bits² per step).
+  std::uint64_t max_ecm_bits = 512;
+  // Largest prime factor of the group order, in bits, that a discrete logarithm handles
+  // (Pollard rho in a subgroup of prime order q costs about √q products).
+  std::uint64_t max_log_prime_bits = 50;
   // Largest number of roots root(a, n) lists (its odd part m of n).
   std::uint64_t max_root_count = 65536;
   // Largest number of terms of an ordinal in Cantor normal form.
@@ -80,6 +91,9 @@ class context {
     return limits_;
   }
   cancellation_token& cancellation() noexcept { return *token_; }
+  // The context's own random numbers (random_element; the REPL's seed(n) reseeds them), so a
+  // script that seeds them is reproducible. Not for sharing: drawing changes the state.
+  random_generator& random() noexcept { return random_; }
   const cancellation_token& cancellation() const noexcept { return *token_; }
 
   // Throws interrupted_error when cancellation was requested. Cheap: one relaxed atomic load.
@@ -102,6 +116,7 @@ class context {
   cancellation_token own_token_;
   cancellation_token* token_ = &own_token_;
   const alpha_table* alphas_ = nullptr;
+  random_generator random_;
 };
 
 // The one documented default: default limits, a token nobody sets unless asked to.

@@ -1,0 +1,141 @@
+#pragma once
+// Private to the tower layer: one interface over the fields the group algorithms (orders,
+// primitive elements, discrete logarithms) work in, so each algorithm is written once:
+// nimbers below 2^64 and 2^128 (machine-word kernels), finite nimbers of any size, and a
+// materialised tower field for transfinite values. with_field_of picks the smallest that holds
+// the values.
+//
+// An operations type F has: element, one(), mul(x, y), square(x), key(x) (a 64-bit hash),
+// from_ordinal, to_ordinal; pow(F, x, e) below is the square-and-multiply power.
+
+#include <cstdint>
+#include <vector>
+
+#include "cas/core/context.hpp"
+#include "cas/core/integer.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
+#include "cas/ordinal/ordinal.hpp"
+#include "cas/tower/tower.hpp"
+
+namespace cas::detail {
+
+struct word_operations {  // nimbers below 2^64
+  using element = std::uint64_t;
+  element one() const { return 1; }
+  element mul(element x, element y) const { return nim_mul64(x, y); }
+  element square(element x) const { return nim_square64(x); }
+  static std::uint64_t key(element x) { return x * 0x9e3779b97f4a7c15; }
+  std::uint64_t degree(element x) const { return nim_degree(nimber(x)); }
+  element from_ordinal(const ordinal& a) const { return a.finite_part().low_word(); }
+  ordinal to_ordinal(element x) const { return ordinal(nimber(x)); }
+};
+
+struct double_word_operations {  // nimbers below 2^128
+  using element = nim128;
+  element one() const { return {1, 0}; }
+  element mul(const element& x, const element& y) const { return nim_mul128(x, y); }
+  element square(const element& x) const { return nim_square128(x); }
+  static std::uint64_t key(const element& x) { return (x.lo ^ (x.hi * 31)) * 0x9e3779b97f4a7c15; }
+  std::uint64_t degree(const element& x) const {
+    return nim_degree(nimber::from_limbs({x.lo, x.hi}));
+  }
+  element from_ordinal(const ordinal& a) const {
+    const nimber value = a.finite_part();  // limbs() views it: keep it alive
+    const auto limbs = value.limbs();
+    return {limbs.size() > 0 ? limbs[0] : 0, limbs.size() > 1 ? limbs[1] : 0};
+  }
+  ordinal to_ordinal(const element& x) const { return ordinal(nimber::from_limbs({x.lo, x.hi})); }
+};
+
+struct nimber_operations {  // finite nimbers of any size
+  const context* ctx;
+  using element = nimber;
+  element one() const { return nimber(1); }
+  element mul(const element& x, const element& y) const { return nim_mul(x, y, *ctx); }
+  element square(const element& x) const { return nim_square(x, *ctx); }
+  static std::uint64_t key(const element& x) { return x.hash(); }
+  std::uint64_t degree(const element& x) const { return nim_degree(x); }
+  element from_ordinal(const ordinal& a) const { return a.finite_part(); }
+  ordinal to_ordinal(const element& x) const { return ordinal(x); }
+};
+
+struct tower_operations {  // a materialised tower field
+  const tower_field* field;
+  using element = tower_field::element;
+  element one() const { return field->one(); }
+  element mul(const element& x, const element& y) const { return field->mul(x, y); }
+  element square(const element& x) const { return field->square(x); }
+  static std::uint64_t key(const element& x) {
+    std::uint64_t h = 0;
+    for (const std::uint64_t w : x) h = (h ^ w) * 0x9e3779b97f4a7c15;
+    return h;
+  }
+  std::uint64_t degree(const element& x) const { return field->degree_of(x); }
+  element from_ordinal(const ordinal& a) const { return field->from_ordinal(a); }
+  ordinal to_ordinal(const element& x) const { return field->to_ordinal(x); }
+};
+
+// x^e for e ≥ 0, left to right.
+template <class F>
+typename F::element pow(const F& f, const typename F::element& x, const integer& e,
+                        const context& ctx) {
+  typename F::element result = f.one();
+  if (e == 0) return result;
+  const std::size_t top = msb(e);
+  for (std::size_t i = top + 1; i-- > 0;) {
+    result = f.square(result);
+    if (bit_test(e, static_cast<unsigned>(i))) result = f.mul(result, x);
+    if (i % 256 == 0) ctx.poll();
+  }
+  return result;
+}
+
+// The distinct primes of N = 2^d − 1 (the order of GF(2^d)^×), increasing.
+std::vector<integer> group_order_primes(std::uint64_t d, const context& ctx);
+
+// Whether x^(N/q) ≠ 1 for every prime q of `primes` (each dividing N): with N = 2^d − 1 and
+// all its primes, whether x generates GF(2^d)^×. The powers share work in a product tree
+// (von zur Gathen and Gerhard, "Modern Computer Algebra", §10.1 ideas; cost about
+// log2(#primes)·log2(N) products instead of #primes·log2(N)).
+template <class F>
+bool no_prime_divides_order(const F& f, const typename F::element& y,
+                            const std::vector<integer>& primes, std::size_t low, std::size_t high,
+                            const context& ctx) {
+  // y = x^(N / ∏ primes[low, high)).
+  if (high - low == 1) return !(y == f.one());
+  const std::size_t middle = (low + high) / 2;
+  integer left = 1, right = 1;
+  for (std::size_t i = low; i < middle; ++i) left *= primes[i];
+  for (std::size_t i = middle; i < high; ++i) right *= primes[i];
+  return no_prime_divides_order(f, pow(f, y, right, ctx), primes, low, middle, ctx) &&
+         no_prime_divides_order(f, pow(f, y, left, ctx), primes, middle, high, ctx);
+}
+
+template <class F>
+bool generates(const F& f, const typename F::element& x, const integer& group_order,
+               const std::vector<integer>& primes, const context& ctx) {
+  if (primes.empty()) return x == f.one();  // GF(2)^× = {1}
+  integer product = 1;
+  for (const integer& q : primes) product *= q;
+  return no_prime_divides_order(f, pow(f, x, group_order / product, ctx), primes, 0, primes.size(),
+                                ctx);
+}
+
+// Calls work(f, ...) with the operations of the smallest field above holding all the values.
+template <class Work>
+auto with_field_of(const std::vector<ordinal>& values, const context& ctx, Work&& work) {
+  bool finite = true;
+  std::uint64_t bits = 0;
+  for (const ordinal& v : values) {
+    finite = finite && v.is_finite();
+    if (v.is_finite()) bits = std::max(bits, v.finite_part().bit_length());
+  }
+  if (finite && bits <= 64) return work(word_operations{});
+  if (finite && bits <= 128) return work(double_word_operations{});
+  if (finite) return work(nimber_operations{&ctx});
+  const tower_field field = tower_field::spanning(values, ctx);
+  return work(tower_operations{&field});
+}
+
+}  // namespace cas::detail

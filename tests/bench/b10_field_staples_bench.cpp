@@ -1,0 +1,124 @@
+// B10: the field staples of issue 20. Discrete logarithms in GF(2^64) and GF(2^128) (the nimbers
+// below 2^64 and 2^128, base the least primitive element) against PARI/GP's fflog in fields of
+// the same size that gp builds itself (ffinit, base ffprimroot), gp run as a subprocess that
+// times itself with getabstime() in the same benchmark run (without gp the baseline is skipped
+// with a note). Also primitive(a) and order(a) in GF(2^1024) and in the degree-1260 field of
+// [ω^(ω^2+ω+3)·12] (issue 20's example), whose goal is under 10 ms each; no baseline there.
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "cas/tower/discrete_log.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/primitive_elements.hpp"
+#include "ratio_reporter.hpp"
+
+namespace {
+
+constexpr int logs_per_size = 8;
+
+cas::ordinal power_of_two(unsigned k) {
+  return cas::ordinal(cas::nimber(cas::integer(1) << k));
+}
+
+void b10_log_ours(benchmark::State& state) {
+  const auto bits = static_cast<unsigned>(state.range(0));
+  const cas::ordinal g = cas::primitive_element(power_of_two(bits - 1));
+  std::mt19937_64 random(5);
+  std::vector<cas::ordinal> powers;
+  for (int i = 0; i < logs_per_size; ++i) {
+    cas::integer x = (cas::integer(random()) << 64) + random();
+    powers.push_back(cas::nim_pow(g, x));
+  }
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto x = cas::discrete_log(powers[i++ % powers.size()], g);
+    benchmark::DoNotOptimize(x);
+  }
+}
+
+// Milliseconds per fflog call as PARI measures it, or a negative number when gp is missing.
+double pari_log_milliseconds(unsigned bits, int count) {
+  const std::string script_path = "/tmp/on2_b10_" + std::to_string(bits) + ".gp";
+  {
+    std::ofstream script(script_path);
+    script << "default(parisize, 200000000);\nsetrand(1);\n"
+           << "a = ffgen(ffinit(2, " << bits << "), 'a); g = ffprimroot(a);\n"
+           << "B = vector(" << count << ", i, g^random(2^" << bits << "));\n"
+           << "o = 2^" << bits
+           << " - 1; fflog(B[1], g, o);\n"  // factors o once, outside the timing
+           << "t = getabstime(); for (i = 1, #B, fflog(B[i], g, o)); "
+           << "print((getabstime() - t) * 1.0 / #B);\n";
+  }
+  const std::string command = "gp -q -f " + script_path + " < /dev/null 2>/dev/null";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return -1;
+  char line[256] = {};
+  const bool got = std::fgets(line, sizeof line, pipe) != nullptr;
+  const int status = pclose(pipe);
+  std::remove(script_path.c_str());
+  if (!got || status != 0) return -1;
+  return std::stod(line);
+}
+
+void b10_log_pari(benchmark::State& state) {
+  const auto bits = static_cast<unsigned>(state.range(0));
+  const double ms = pari_log_milliseconds(bits, bits == 64 ? 400 : logs_per_size);
+  if (ms < 0) {
+    state.SkipWithError("gp (PARI/GP) is not installed: ./setup.sh --bench installs pari-gp");
+    return;
+  }
+  for (auto _ : state) state.SetIterationTime(ms / 1000);
+}
+
+cas::ordinal degree_1260_element() {
+  return cas::ordinal::term(cas::small_ordinal(std::vector<cas::integer>{3, 1, 1}),
+                            cas::nimber(12));
+}
+
+void b10_primitive_gf2_1024(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(cas::primitive_element(power_of_two(1023)));
+}
+void b10_order_gf2_1024(benchmark::State& state) {
+  const cas::ordinal a(cas::nimber((cas::integer(1) << 1023) + 12345));
+  for (auto _ : state) benchmark::DoNotOptimize(cas::nim_order(a));
+}
+void b10_primitive_degree_1260(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(cas::primitive_element(degree_1260_element()));
+}
+void b10_order_degree_1260(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(cas::nim_order(degree_1260_element()));
+}
+
+BENCHMARK(b10_log_ours)->Arg(64)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b10_log_ours)
+    ->Arg(128)
+    ->Iterations(logs_per_size)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(b10_log_pari)
+    ->Arg(64)
+    ->Arg(128)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_primitive_gf2_1024)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b10_order_gf2_1024)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b10_primitive_degree_1260)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b10_order_degree_1260)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+[[maybe_unused]] const bool pairs_registered = [] {
+  for (const char* bits : {"64", "128"}) {
+    on2_bench::register_ratio_pair({"B10 log(b, g) in GF(2^" + std::string(bits) + ")",
+                                    "b10_log_ours/" + std::string(bits),
+                                    "b10_log_pari/" + std::string(bits), 1});
+  }
+  return true;
+}();
+
+}  // namespace
