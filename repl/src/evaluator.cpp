@@ -21,6 +21,7 @@
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "function_registry.hpp"
 #include "language_limits.hpp"
 #include "name_suggestion.hpp"

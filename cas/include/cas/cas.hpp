@@ -27,6 +27,7 @@
 #include "cas/tower/kappa_index.hpp"
 #include "cas/tower/lenstra.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/tower.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"

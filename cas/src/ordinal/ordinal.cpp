@@ -119,8 +119,13 @@ ordinal ordinal::term(const small_ordinal& exponent, const nimber& coefficient) 
 }
 
 ordinal ordinal::from_terms(std::vector<ordinal_term> terms, const context& ctx) {
-  std::sort(terms.begin(), terms.end(),
-            [](const ordinal_term& x, const ordinal_term& y) { return x.exponent > y.exponent; });
+  const auto decreasing = [](const ordinal_term& x, const ordinal_term& y) {
+    return x.exponent > y.exponent;
+  };
+  // Producers that already give the Cantor order (tower_field::to_ordinal) cost one pass.
+  if (!std::is_sorted(terms.begin(), terms.end(), decreasing)) {
+    std::sort(terms.begin(), terms.end(), decreasing);
+  }
   ordinal result;
   for (ordinal_term& t : terms) {
     if (!result.terms_.empty() && result.terms_.back().exponent == t.exponent) {
