@@ -106,6 +106,9 @@ ordinal nim_mul_in_tower(const ordinal& a, const ordinal& b, const context& ctx)
 }
 
 ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
+  if (a.is_finite() && b.is_finite()) {
+    return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
+  }
   if (a == b) return nim_square(a, ctx);
   product_plan plan = plan_product(a, b, ctx);
   switch (plan.path) {
