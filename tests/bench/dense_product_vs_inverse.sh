@@ -24,7 +24,7 @@ best_of() {
 }
 for generator in '[ω^(ω^14)]' '[ω^(ω^17)]'; do
   setup="y = inv($generator + ω + 1); u = y + 1"
-  field=$("$on2" -e "field($generator)" | sed 's/,.*//')
+  field=$("$on2" -e "field($generator)" | sed 's/,.*//; s/"//g')
   base=$(best_of "$setup")
   square=$(best_of "$setup; for k in 1..$reps do z = y * y end")
   product=$(best_of "$setup; for k in 1..$reps do z = y * u end")
