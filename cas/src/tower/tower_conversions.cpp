@@ -134,11 +134,20 @@ ordinal tower_field::to_ordinal(const element& packed) const {
   for (std::size_t odd = x.size(); odd >= finite_words_;) {
     odd -= finite_words_;
     if (all_zero(x.data() + odd, finite_words_)) continue;
-    // The coefficient from the Fermat chunks.
-    std::vector<std::uint64_t> limbs(limb_count, 0);
-    for (std::size_t w = 0; w < finite_words_; ++w) {
-      const std::uint64_t bit = w * fermat_bits_;
-      limbs[bit / 64] |= x[odd + w] << (bit % 64);
+    // The coefficient from the Fermat chunks; one word (coefficients of at most 64 bits) needs
+    // no limb vector.
+    nimber coefficient;
+    if (limb_count == 1) {
+      std::uint64_t word = 0;
+      for (std::size_t w = 0; w < finite_words_; ++w) word |= x[odd + w] << (w * fermat_bits_);
+      coefficient = nimber(word);
+    } else {
+      std::vector<std::uint64_t> limbs(limb_count, 0);
+      for (std::size_t w = 0; w < finite_words_; ++w) {
+        const std::uint64_t bit = w * fermat_bits_;
+        limbs[bit / 64] |= x[odd + w] << (bit % 64);
+      }
+      coefficient = nimber::from_limbs(std::move(limbs));
     }
     // The exponent from the index's mixed-radix digits (one per odd step).
     std::fill(exponent.begin(), exponent.end(), 0);
@@ -149,7 +158,7 @@ ordinal tower_field::to_ordinal(const element& packed) const {
     while (length > 0 && exponent[length - 1] == 0) --length;
     std::vector<integer> digits(exponent.begin(),
                                 exponent.begin() + static_cast<std::ptrdiff_t>(length));
-    terms.push_back({small_ordinal(std::move(digits)), nimber::from_limbs(std::move(limbs))});
+    terms.push_back({small_ordinal(std::move(digits)), std::move(coefficient)});
   }
   return ordinal::from_terms(std::move(terms), *ctx_);
 }
