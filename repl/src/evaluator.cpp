@@ -62,9 +62,13 @@ auto at_span(const source_span& span, Work&& work) -> decltype(work()) {
   }
 }
 
-// Names in loops are short and mostly differ in their first letter: compared inline first.
+// Names in loops are short: compared inline, without a call to memcmp.
 bool same_name(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && (a.empty() || a[0] == b[0]) && a == b;
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] != b[i]) return false;
+  }
+  return true;
 }
 
 bool is_left_associative(binary_operator op) {
