@@ -18,10 +18,10 @@
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kappa/kappa.hpp"
-#include "cas/kernels/nimber_kernels.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "function_registry.hpp"
 #include "language_limits.hpp"
 #include "name_suggestion.hpp"
@@ -61,6 +61,15 @@ auto at_span(const source_span& span, Work&& work) -> decltype(work()) {
                            "The limits (`:help limits`) keep most computations well inside "
                            "memory; this one needed more.");
   }
+}
+
+// Names in loops are short: compared inline, without a call to memcmp.
+bool same_name(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] != b[i]) return false;
+  }
+  return true;
 }
 
 bool is_left_associative(binary_operator op) {
@@ -165,7 +174,7 @@ class expression_evaluator {
     // std::map's nodes stay put; only top-level definitions and :reset remove any).
     std::size_t local = locals_.size();
     for (std::size_t i = locals_.size(); i-- > frame_base_;) {
-      if (locals_[i].first == a.name) {
+      if (same_name(locals_[i].first, a.name)) {
         local = i;
         break;
       }
@@ -495,7 +504,7 @@ class expression_evaluator {
   // a session variable. The pointer is valid until the next local is added.
   const value* lookup(std::string_view name) const {
     for (std::size_t i = locals_.size(); i-- > frame_base_;) {
-      if (locals_[i].first == name) return &locals_[i].second;
+      if (same_name(locals_[i].first, name)) return &locals_[i].second;
     }
     const auto found = variables_.find(name);
     return found == variables_.end() ? nullptr : &found->second;
@@ -758,28 +767,19 @@ class expression_evaluator {
     return accumulated;
   }
 
-  // The value of a finite nimber below 2^64, or nothing.
-  static std::optional<std::uint64_t> machine_word(const value& v) {
-    if (!v.is_nimber()) return std::nullopt;
-    const cas::ordinal& x = v.as_nimber();
-    if (x.is_zero()) return 0;
-    if (!x.is_finite()) return std::nullopt;
-    const auto limbs = x.terms().front().coefficient.limbs();
-    if (limbs.size() != 1) return std::nullopt;
-    return limbs[0];
-  }
-
   value apply(const binary_operation& b, const expression& whole, const value& left,
               const value& right) {
-    // Nimbers below 2^64, the common case in loops: one machine operation (the same kernel
-    // cas::nim_mul uses for them), no ordinal arithmetic.
-    if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product) {
-      if (const auto x = machine_word(left)) {
-        if (const auto y = machine_word(right)) {
-          return value(
-              cas::nimber(b.op == binary_operator::nim_sum ? *x ^ *y : cas::nim_mul64(*x, *y)));
-        }
-      }
+    // Nim sums and products of nimbers, the common case in loops, go straight to cas, whose
+    // values below 2^64 need no allocation and whose products take the machine word's kernel.
+    if ((b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product) &&
+        left.is_nimber() && right.is_nimber() && left.as_nimber().is_finite() &&
+        right.as_nimber().is_finite()) {
+      const cas::ordinal& x = left.as_nimber();
+      const cas::ordinal& y = right.as_nimber();
+      return at_span(whole.span, [&]() -> value {
+        return b.op == binary_operator::nim_sum ? cas::nim_add(x, y, context_)
+                                                : cas::nim_mul(x, y, context_);
+      });
     }
     const std::string symbol(parser::spelling(b.symbol));
     switch (b.op) {

@@ -1,7 +1,10 @@
 // B8: nim products of random transfinite nimbers that fill their field, in the fields of κ_11
 // (GF(2^220)), κ_29's (GF(2^2436)) and κ_23 (GF(2^5060), the field of α_47). Ours: the
 // materialised tower field (cas/tower/tower.hpp), conversions from and to Cantor normal form
-// included. Baseline: the plain term-pair product over κ-monomials (cas::nim_mul on ordinals).
+// included. Baseline: the plain term-pair product over κ-monomials (cas::nim_mul_terms).
+// Issue 19's "one arithmetic path": cas::nim_mul itself (which chooses the tower for such
+// operands) against cas::nim_inv in the same field, in the fields of κ_53 (GF(2^8268)) and κ_67
+// (GF(2^44220)); the goal is nim_mul within 3× of nim_inv (a ratio inv/mul of at least 0.33).
 
 #include <benchmark/benchmark.h>
 
@@ -9,6 +12,8 @@
 #include <vector>
 
 #include "cas/kappa/kappa.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/tower.hpp"
 #include "ratio_reporter.hpp"
 
@@ -45,10 +50,33 @@ void b8_schoolbook(benchmark::State& state) {
   const auto position = static_cast<std::size_t>(state.range(0));
   const cas::ordinal a = random_dense(position, 1), b = random_dense(position, 2);
   for (auto _ : state) {
+    cas::ordinal product = cas::nim_mul_terms(a, b);
+    benchmark::DoNotOptimize(product);
+  }
+}
+
+// cas::nim_mul as every caller gets it, and the inverse in the same field.
+void b8_nim_mul(benchmark::State& state) {
+  const auto position = static_cast<std::size_t>(state.range(0));
+  const cas::ordinal a = random_dense(position, 1), b = random_dense(position, 2);
+  for (auto _ : state) {
     cas::ordinal product = cas::nim_mul(a, b);
     benchmark::DoNotOptimize(product);
   }
 }
+
+void b8_nim_inv(benchmark::State& state) {
+  const auto position = static_cast<std::size_t>(state.range(0));
+  const cas::ordinal a = random_dense(position, 1);
+  for (auto _ : state) {
+    cas::ordinal inverse = cas::nim_inv(a);
+    benchmark::DoNotOptimize(inverse);
+  }
+}
+
+// Positions 14 (κ_53, E = 8268) and 17 (κ_67, E = 44220).
+BENCHMARK(b8_nim_mul)->Arg(14)->Arg(17)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(b8_nim_inv)->Arg(14)->Arg(17)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Positions 3 (κ_11, E = 220), 8 (κ_29, E = 2436) and 7 (κ_23, E = 5060).
 BENCHMARK(b8_ours)->Arg(3)->Arg(8)->Arg(7)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -68,6 +96,10 @@ BENCHMARK(b8_schoolbook)
       {"B8 ordinal product in GF(2^2436)", "b8_ours/8", "b8_schoolbook/8", 1});
   on2_bench::register_ratio_pair(
       {"B8 ordinal product in GF(2^5060)", "b8_ours/7", "b8_schoolbook/7", 1});
+  on2_bench::register_ratio_pair(
+      {"B8 nim_mul against nim_inv in GF(2^8268)", "b8_nim_mul/14", "b8_nim_inv/14", 1});
+  on2_bench::register_ratio_pair(
+      {"B8 nim_mul against nim_inv in GF(2^44220)", "b8_nim_mul/17", "b8_nim_inv/17", 1});
   return true;
 }();
 

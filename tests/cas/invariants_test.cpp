@@ -49,14 +49,15 @@ TEST(SmallOrdinalInvariant, NaturalDigitsAndNoZeroTopDigit) {
 TEST(OrdinalInvariant, DecreasingExponentsAndNonZeroCoefficients) {
   const small_ordinal omega(std::vector<integer>{0, 1});
   const small_ordinal two(2);
-  EXPECT_TRUE(ordinal_terms_are_canonical<cas::ordinal_term>({}));
-  EXPECT_TRUE(ordinal_terms_are_canonical<cas::ordinal_term>(
-      {{omega, nimber(3)}, {two, nimber(1)}, {{}, nimber(5)}}));
-  EXPECT_FALSE(ordinal_terms_are_canonical<cas::ordinal_term>(
-      {{two, nimber(1)}, {omega, nimber(3)}}));  // rising
-  EXPECT_FALSE(ordinal_terms_are_canonical<cas::ordinal_term>(
-      {{two, nimber(1)}, {two, nimber(2)}}));                                          // repeated
-  EXPECT_FALSE(ordinal_terms_are_canonical<cas::ordinal_term>({{omega, nimber(0)}}));  // zero
+  EXPECT_TRUE(ordinal_terms_are_canonical(std::vector<cas::ordinal_term>{}));
+  EXPECT_TRUE(ordinal_terms_are_canonical(
+      std::vector<cas::ordinal_term>{{omega, nimber(3)}, {two, nimber(1)}, {{}, nimber(5)}}));
+  EXPECT_FALSE(ordinal_terms_are_canonical(
+      std::vector<cas::ordinal_term>{{two, nimber(1)}, {omega, nimber(3)}}));  // rising
+  EXPECT_FALSE(ordinal_terms_are_canonical(
+      std::vector<cas::ordinal_term>{{two, nimber(1)}, {two, nimber(2)}}));  // repeated
+  EXPECT_FALSE(
+      ordinal_terms_are_canonical(std::vector<cas::ordinal_term>{{omega, nimber(0)}}));  // zero
 }
 
 TEST(PolynomialInvariant, NoZeroTopCoefficient) {

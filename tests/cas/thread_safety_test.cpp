@@ -16,6 +16,7 @@
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/tower.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"

@@ -21,6 +21,7 @@
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "test_support.hpp"
 
 namespace {

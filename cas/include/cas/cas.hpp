@@ -31,6 +31,7 @@
 #include "cas/tower/kappa_index.hpp"
 #include "cas/tower/lenstra.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/primitive_elements.hpp"
 #include "cas/tower/random_elements.hpp"
 #include "cas/tower/tower.hpp"

@@ -12,6 +12,7 @@
 #include "cas/kappa/alpha_table.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "kappa/kappa_monomial.hpp"
 
 namespace cas {

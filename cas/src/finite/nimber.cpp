@@ -11,10 +11,7 @@
 
 namespace cas {
 
-nimber::nimber(std::uint64_t value) {
-  if (value != 0) limbs_.push_back(value);
-  assert(detail::nimber_limbs_are_canonical(limbs_));
-}
+nimber::nimber(std::uint64_t value) : word_(value) {}
 
 nimber::nimber(const integer& value, const context& ctx) {
   if (value < 0) {
@@ -24,11 +21,11 @@ nimber::nimber(const integer& value, const context& ctx) {
   ctx.check_limit(mpz_sizeinbase(z, 2), ctx.limits().max_nimber_bits, "The nimber's size in bits",
                   "max_nimber_bits");
   if (value == 0) return;
-  limbs_.resize((mpz_sizeinbase(z, 2) + 63) / 64);
+  std::vector<std::uint64_t> limbs((mpz_sizeinbase(z, 2) + 63) / 64);
   std::size_t written = 0;
-  mpz_export(limbs_.data(), &written, -1, sizeof(std::uint64_t), 0, 0, z);
-  limbs_.resize(written);
-  normalise();
+  mpz_export(limbs.data(), &written, -1, sizeof(std::uint64_t), 0, 0, z);
+  limbs.resize(written);
+  adopt(std::move(limbs));
 }
 
 nimber nimber::from_limbs(std::vector<std::uint64_t> limbs, const context& ctx) {
@@ -59,19 +56,28 @@ nimber nimber::fermat_power(tower_level level, const context& ctx) {
 }
 
 // Every nimber but those of the word constructor passes through here.
-void nimber::normalise() noexcept {
-  while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
-  assert(detail::nimber_limbs_are_canonical(limbs_));
+void nimber::adopt(std::vector<std::uint64_t> limbs) noexcept {
+  while (!limbs.empty() && limbs.back() == 0) limbs.pop_back();
+  if (limbs.size() <= 1) {
+    word_ = limbs.empty() ? 0 : limbs[0];
+    heap_.clear();
+  } else {
+    word_ = 0;
+    heap_ = std::move(limbs);
+  }
+  assert(detail::nimber_limbs_are_canonical(this->limbs()));
 }
 
 std::uint64_t nimber::bit_length() const noexcept {
-  if (limbs_.empty()) return 0;
-  return 64 * (limbs_.size() - 1) + static_cast<std::uint64_t>(std::bit_width(limbs_.back()));
+  const auto words = limbs();
+  if (words.empty()) return 0;
+  return 64 * (words.size() - 1) + static_cast<std::uint64_t>(std::bit_width(words.back()));
 }
 
 bool nimber::bit(std::uint64_t index) const noexcept {
+  const auto words = limbs();
   const std::uint64_t word = index / 64;
-  return word < limbs_.size() && ((limbs_[word] >> (index % 64)) & 1) != 0;
+  return word < words.size() && ((words[word] >> (index % 64)) & 1) != 0;
 }
 
 unsigned nimber::level() const noexcept {
@@ -81,30 +87,33 @@ unsigned nimber::level() const noexcept {
 }
 
 integer nimber::to_integer() const {
+  const auto words = limbs();
   integer result;
-  if (!limbs_.empty()) {
-    mpz_import(result.backend().data(), limbs_.size(), -1, sizeof(std::uint64_t), 0, 0,
-               limbs_.data());
+  if (!words.empty()) {
+    mpz_import(result.backend().data(), words.size(), -1, sizeof(std::uint64_t), 0, 0,
+               words.data());
   }
   return result;
 }
 
 std::string nimber::to_string() const {
-  if (limbs_.size() <= 1) return std::to_string(low_word());
+  if (heap_.empty()) return std::to_string(word_);
   return to_integer().str();
 }
 
 std::strong_ordering operator<=>(const nimber& a, const nimber& b) noexcept {
-  if (a.limbs_.size() != b.limbs_.size()) return a.limbs_.size() <=> b.limbs_.size();
-  for (std::size_t i = a.limbs_.size(); i-- > 0;) {
-    if (a.limbs_[i] != b.limbs_[i]) return a.limbs_[i] <=> b.limbs_[i];
+  if (a.heap_.empty() && b.heap_.empty()) return a.word_ <=> b.word_;
+  const auto x = a.limbs(), y = b.limbs();
+  if (x.size() != y.size()) return x.size() <=> y.size();
+  for (std::size_t i = x.size(); i-- > 0;) {
+    if (x[i] != y[i]) return x[i] <=> y[i];
   }
   return std::strong_ordering::equal;
 }
 
 std::size_t nimber::hash() const noexcept {
   std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::uint64_t limb : limbs_) {
+  for (std::uint64_t limb : limbs()) {
     h ^= limb;
     h *= 0x100000001b3ULL;
     h ^= h >> 29;

@@ -7,7 +7,7 @@
 namespace cas {
 
 nimber shift_right(const nimber& a, std::uint64_t shift) {
-  const auto& in = nimber_access::limbs(a);
+  const auto in = nimber_access::limbs(a);
   const std::uint64_t words = shift / 64, bits = shift % 64;
   if (words >= in.size()) return {};
   std::vector<std::uint64_t> out(in.size() - words);
@@ -19,7 +19,7 @@ nimber shift_right(const nimber& a, std::uint64_t shift) {
 }
 
 nimber low_bits(const nimber& a, std::uint64_t count) {
-  const auto& in = nimber_access::limbs(a);
+  const auto in = nimber_access::limbs(a);
   const std::uint64_t words = (count + 63) / 64;
   std::vector<std::uint64_t> out(
       in.begin(),
@@ -29,7 +29,7 @@ nimber low_bits(const nimber& a, std::uint64_t count) {
 }
 
 nimber shift_left(const nimber& a, std::uint64_t shift) {
-  const auto& in = nimber_access::limbs(a);
+  const auto in = nimber_access::limbs(a);
   if (in.empty()) return {};
   const std::uint64_t words = shift / 64, bits = shift % 64;
   std::vector<std::uint64_t> out(in.size() + words + 1, 0);

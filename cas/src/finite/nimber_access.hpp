@@ -3,6 +3,7 @@
 // by the arithmetic (splitting at a Fermat level, shifting).
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "cas/finite/nimber.hpp"
@@ -13,7 +14,7 @@ struct nimber_access {
   static nimber from_limbs_unchecked(std::vector<std::uint64_t> limbs) {
     return nimber(std::move(limbs));
   }
-  static const std::vector<std::uint64_t>& limbs(const nimber& n) { return n.limbs_; }
+  static std::span<const std::uint64_t> limbs(const nimber& n) { return n.limbs(); }
 };
 
 // floor(a / 2^shift) and a mod 2^count, a · 2^shift (ordinary shifts).

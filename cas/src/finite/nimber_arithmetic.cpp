@@ -43,7 +43,7 @@ limb_array aligned_limbs(std::size_t count) {
 // a's limbs zero-padded to `count` (all zero for a = 0).
 limb_array padded_limbs(const nimber& a, std::size_t count) {
   limb_array padded = aligned_limbs(count);
-  const auto& limbs = nimber_access::limbs(a);
+  const auto limbs = nimber_access::limbs(a);
   std::copy(limbs.begin(), limbs.end(), padded.get());
   std::fill(padded.get() + limbs.size(), padded.get() + count, limb{0});
   return padded;
@@ -93,11 +93,12 @@ nimber nim_mul_on_path(kernel_path path, const nimber& a, const nimber& b, const
 }  // namespace detail
 
 nimber nim_add(const nimber& a, const nimber& b) {
-  const auto& x = nimber_access::limbs(a);
-  const auto& y = nimber_access::limbs(b);
-  const auto& longer = x.size() >= y.size() ? x : y;
-  const auto& shorter = x.size() >= y.size() ? y : x;
-  std::vector<limb> sum(longer);
+  const auto x = nimber_access::limbs(a);
+  const auto y = nimber_access::limbs(b);
+  if (x.size() <= 1 && y.size() <= 1) return nimber(a.low_word() ^ b.low_word());
+  const auto longer = x.size() >= y.size() ? x : y;
+  const auto shorter = x.size() >= y.size() ? y : x;
+  std::vector<limb> sum(longer.begin(), longer.end());
   for (std::size_t i = 0; i < shorter.size(); ++i) sum[i] ^= shorter[i];
   return nimber_access::from_limbs_unchecked(std::move(sum));
 }

@@ -7,6 +7,7 @@
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "cas/tower/ordinal_product.hpp"
 
 namespace cas {
 namespace {

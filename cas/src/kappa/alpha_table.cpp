@@ -20,7 +20,7 @@ ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t ex
   for (std::uint64_t q : qset) sum = nim_add(sum, kappa_of_prime_power(q, ctx), ctx);
   if (excess == 0) return sum;
   // Cantor sum with m: the finite part grows as an integer.
-  std::vector<ordinal_term> terms = sum.terms();
+  std::vector<ordinal_term> terms(sum.terms().begin(), sum.terms().end());
   if (!terms.empty() && terms.back().exponent.is_zero()) {
     terms.back().coefficient = nimber(terms.back().coefficient.to_integer() + excess, ctx);
   } else {

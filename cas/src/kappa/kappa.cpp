@@ -1,6 +1,7 @@
 #include "cas/kappa/kappa.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -144,19 +145,27 @@ std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& expone
   std::vector<std::vector<std::uint64_t>> digits(exponent.length());
   for (std::size_t i = 0; i < exponent.length(); ++i) {
     const std::uint64_t p = odd_prime_at(i);
-    for (integer rest = exponent.digit(i); rest != 0; rest /= p) {
+    const integer& digit = exponent.digit(i);
+    // Machine words while the digit fits one (every exponent of a field that can be built).
+    if (digit <= std::numeric_limits<std::uint64_t>::max()) {
+      for (auto rest = static_cast<std::uint64_t>(digit); rest != 0; rest /= p) {
+        digits[i].push_back(rest % p);
+      }
+      continue;
+    }
+    for (integer rest = digit; rest != 0; rest /= p) {
       digits[i].push_back(static_cast<std::uint64_t>(rest % p));
     }
   }
   return digits;
 }
 
-ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
+ordinal nim_mul_terms(const ordinal& a, const ordinal& b, const context& ctx) {
   if (a.is_finite() && b.is_finite())
     return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
   // a ⊗ a term by term: the schoolbook partial sums would hold the cross terms until their
   // twins cancel them, far beyond the square's size.
-  if (a == b) return nim_square(a, ctx);
+  if (a == b) return nim_square_terms(a, ctx);
   const std::vector<kappa_term> x = to_kappa_terms(a), y = to_kappa_terms(b);
   kappa_product product(ctx, "nim product", integer(x.size()) * y.size());
   for (const kappa_term& s : x) {
@@ -168,7 +177,7 @@ ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
   return product.result();
 }
 
-ordinal nim_square(const ordinal& a, const context& ctx) {
+ordinal nim_square_terms(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return ordinal(nim_square(a.finite_part(), ctx));
   kappa_product product(ctx, "nim square", integer(a.terms().size()));
   // (Σ t)^2 = Σ t^2: the cross terms appear twice and cancel.
@@ -179,9 +188,9 @@ ordinal nim_square(const ordinal& a, const context& ctx) {
   return product.result();
 }
 
-ordinal nim_pow_natural(const ordinal& a, const integer& e, const context& ctx) {
+ordinal nim_pow_terms(const ordinal& a, const integer& e, const context& ctx) {
   if (e < 0) {
-    throw range_error("The exponent " + e.str() + " is negative; nim_pow_natural takes naturals.");
+    throw range_error("The exponent " + e.str() + " is negative; nim_pow_terms takes naturals.");
   }
   if (a.is_finite()) return ordinal(nim_pow(a.finite_part(), e, ctx));
   integer exponent = e;
@@ -189,8 +198,8 @@ ordinal nim_pow_natural(const ordinal& a, const integer& e, const context& ctx) 
   if (field < 4096) exponent %= (integer(1) << static_cast<unsigned>(field)) - 1;
   ordinal result(nimber(1));
   for (std::size_t i = exponent == 0 ? 0 : msb(exponent) + 1; i-- > 0;) {
-    result = nim_square(result, ctx);
-    if (bit_test(exponent, static_cast<unsigned>(i))) result = nim_mul(result, a, ctx);
+    result = nim_square_terms(result, ctx);
+    if (bit_test(exponent, static_cast<unsigned>(i))) result = nim_mul_terms(result, a, ctx);
   }
   return result;
 }
@@ -222,15 +231,31 @@ kappa_closure closure_of(const ordinal& a, const context& ctx) {
       slot = power;
     }
   };
+  // For each position the largest digit (the number of its base-p digits is what counts), and
+  // the largest coefficient: one pass over the terms, no digit vectors.
   auto need_ordinal = [&](const ordinal& x) {
+    std::vector<integer> largest;
+    unsigned level = 0;
     for (const ordinal_term& t : x.terms()) {
       // A coefficient below 2^(2^j) needs κ_2, κ_4, …, κ_(2^j).
-      const unsigned level = t.coefficient.level();
-      if (level > 0) need(2, level);
-      const auto digits = kappa_digits(t.exponent);
+      level = std::max(level, t.coefficient.level());
+      const auto& digits = t.exponent.digits();
+      if (largest.size() < digits.size()) largest.resize(digits.size());
       for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (!digits[i].empty()) need(odd_prime_at(i), digits[i].size());
+        if (digits[i] > largest[i]) largest[i] = digits[i];
       }
+    }
+    if (level > 0) need(2, level);
+    for (std::size_t i = 0; i < largest.size(); ++i) {
+      if (largest[i] == 0) continue;
+      const std::uint64_t p = odd_prime_at(i);
+      std::uint64_t count = 0;
+      if (largest[i] <= std::numeric_limits<std::uint64_t>::max()) {
+        for (auto rest = static_cast<std::uint64_t>(largest[i]); rest != 0; rest /= p) ++count;
+      } else {
+        for (integer rest = largest[i]; rest != 0; rest /= p) ++count;
+      }
+      need(p, count);
     }
   };
   need_ordinal(a);

@@ -17,6 +17,11 @@ const integer& zero_digit() {
   return zero;
 }
 
+const nimber& zero_nimber() {
+  static const nimber zero;
+  return zero;
+}
+
 std::size_t combine(std::size_t seed, std::size_t value) {
   return seed ^ (value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
 }
@@ -103,8 +108,13 @@ small_ordinal small_ordinal_mul(const small_ordinal& a, const small_ordinal& b) 
 }
 
 ordinal::ordinal(const nimber& finite_value) {
-  if (!finite_value.is_zero()) terms_.push_back({small_ordinal(), finite_value});
-  assert(detail::ordinal_terms_are_canonical(terms_));
+  single_.coefficient = finite_value;
+  assert(detail::ordinal_terms_are_canonical(terms()));
+}
+
+ordinal::ordinal(nimber&& finite_value) noexcept {
+  single_.coefficient = std::move(finite_value);
+  assert(detail::ordinal_terms_are_canonical(terms()));
 }
 
 ordinal ordinal::omega() {
@@ -113,60 +123,80 @@ ordinal ordinal::omega() {
 
 ordinal ordinal::term(const small_ordinal& exponent, const nimber& coefficient) {
   ordinal result;
-  if (!coefficient.is_zero()) result.terms_.push_back({exponent, coefficient});
-  assert(detail::ordinal_terms_are_canonical(result.terms_));
+  if (!coefficient.is_zero()) result.single_ = {exponent, coefficient};
+  assert(detail::ordinal_terms_are_canonical(result.terms()));
   return result;
+}
+
+void ordinal::adopt(std::vector<ordinal_term> terms) {
+  if (terms.size() >= 2) {
+    single_ = {};
+    many_ = std::move(terms);
+  } else {
+    many_.clear();
+    single_ = terms.empty() ? ordinal_term{} : std::move(terms.front());
+  }
+  assert(detail::ordinal_terms_are_canonical(this->terms()));
 }
 
 ordinal ordinal::from_terms(std::vector<ordinal_term> terms, const context& ctx) {
-  std::sort(terms.begin(), terms.end(),
-            [](const ordinal_term& x, const ordinal_term& y) { return x.exponent > y.exponent; });
-  ordinal result;
-  for (ordinal_term& t : terms) {
-    if (!result.terms_.empty() && result.terms_.back().exponent == t.exponent) {
-      result.terms_.back().coefficient = nim_add(result.terms_.back().coefficient, t.coefficient);
-      if (result.terms_.back().coefficient.is_zero()) result.terms_.pop_back();
-    } else if (!t.coefficient.is_zero()) {
-      result.terms_.push_back(std::move(t));
+  const auto decreasing = [](const ordinal_term& x, const ordinal_term& y) {
+    return x.exponent > y.exponent;
+  };
+  // Producers that already give the Cantor order (tower_field::to_ordinal) cost one pass.
+  if (!std::is_sorted(terms.begin(), terms.end(), decreasing)) {
+    std::sort(terms.begin(), terms.end(), decreasing);
+  }
+  // Equal exponents combined, zero coefficients dropped, in place.
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    if (kept > 0 && terms[kept - 1].exponent == terms[i].exponent) {
+      terms[kept - 1].coefficient = nim_add(terms[kept - 1].coefficient, terms[i].coefficient);
+      if (terms[kept - 1].coefficient.is_zero()) --kept;
+    } else if (!terms[i].coefficient.is_zero()) {
+      if (kept != i) terms[kept] = std::move(terms[i]);
+      ++kept;
     }
   }
-  ctx.check_limit(result.terms_.size(), ctx.limits().max_ordinal_terms,
+  terms.erase(terms.begin() + static_cast<std::ptrdiff_t>(kept), terms.end());
+  ctx.check_limit(terms.size(), ctx.limits().max_ordinal_terms,
                   "The number of terms of the ordinal", "max_ordinal_terms");
-  assert(detail::ordinal_terms_are_canonical(result.terms_));
+  ordinal result;
+  result.adopt(std::move(terms));
   return result;
 }
 
-bool ordinal::is_finite() const noexcept {
-  return terms_.empty() || (terms_.size() == 1 && terms_[0].exponent.is_zero());
-}
-
-nimber ordinal::finite_part() const {
-  if (!terms_.empty() && terms_.back().exponent.is_zero()) return terms_.back().coefficient;
-  return {};
+const nimber& ordinal::finite_part() const noexcept {
+  if (many_.empty()) return single_.exponent.is_zero() ? single_.coefficient : zero_nimber();
+  return many_.back().exponent.is_zero() ? many_.back().coefficient : zero_nimber();
 }
 
 small_ordinal ordinal::leading_exponent() const {
-  return terms_.empty() ? small_ordinal() : terms_.front().exponent;
+  const auto all = terms();
+  return all.empty() ? small_ordinal() : all.front().exponent;
 }
 
 std::strong_ordering operator<=>(const ordinal& a, const ordinal& b) {
-  const std::size_t common = std::min(a.terms_.size(), b.terms_.size());
+  const auto x = a.terms(), y = b.terms();
+  const std::size_t common = std::min(x.size(), y.size());
   for (std::size_t i = 0; i < common; ++i) {
-    if (auto c = a.terms_[i].exponent <=> b.terms_[i].exponent; c != 0) return c;
-    if (auto c = a.terms_[i].coefficient <=> b.terms_[i].coefficient; c != 0) return c;
+    if (auto c = x[i].exponent <=> y[i].exponent; c != 0) return c;
+    if (auto c = x[i].coefficient <=> y[i].coefficient; c != 0) return c;
   }
-  return a.terms_.size() <=> b.terms_.size();
+  return x.size() <=> y.size();
 }
 
 std::size_t ordinal::hash() const noexcept {
-  std::size_t h = terms_.size();
-  for (const ordinal_term& t : terms_)
+  const auto all = terms();
+  std::size_t h = all.size();
+  for (const ordinal_term& t : all)
     h = combine(combine(h, t.exponent.hash()), t.coefficient.hash());
   return h;
 }
 
 ordinal nim_add(const ordinal& a, const ordinal& b, const context& ctx) {
-  std::vector<ordinal_term> terms = a.terms();
+  if (a.is_finite() && b.is_finite()) return ordinal(nim_add(a.finite_part(), b.finite_part()));
+  std::vector<ordinal_term> terms(a.terms().begin(), a.terms().end());
   terms.insert(terms.end(), b.terms().begin(), b.terms().end());
   return ordinal::from_terms(std::move(terms), ctx);
 }

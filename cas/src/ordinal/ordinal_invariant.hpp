@@ -20,8 +20,8 @@ inline bool small_ordinal_digits_are_canonical(const std::vector<integer>& digit
 }
 
 // A template over the term type, so that ordinal.cpp, which asserts it, is not included back.
-template <class Term>
-bool ordinal_terms_are_canonical(const std::vector<Term>& terms) noexcept {
+template <class Terms>
+bool ordinal_terms_are_canonical(const Terms& terms) noexcept {
   for (std::size_t i = 0; i < terms.size(); ++i) {
     if (terms[i].coefficient.is_zero()) return false;
     if (!nimber_limbs_are_canonical(terms[i].coefficient.limbs())) return false;

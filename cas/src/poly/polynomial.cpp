@@ -7,6 +7,7 @@
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "poly/polynomial_invariant.hpp"
 
 namespace cas {

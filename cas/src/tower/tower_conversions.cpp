@@ -1,6 +1,7 @@
 // Conversions of a tower field (cas/tower/tower.hpp): ordinals and finite nimbers into elements
 // and back, and the packed base's coordinates to and from the word layout.
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -54,28 +55,53 @@ tower_field::element tower_field::embed_finite(const nimber& value) const {
   return x;
 }
 
+namespace {
+
+// Where each κ-monomial digit goes in the word layout: for exponent position i, the base-p digit
+// k of the exponent's digit b_i is the digit of the layout step place[i][k], whose words are
+// `words` apart (the word index is mixed radix, innermost step first).
+struct digit_place {
+  std::uint64_t prime = 0;
+  std::vector<std::size_t> words;    // by k
+  std::vector<std::uint64_t> power;  // p^k, by k
+};
+
+}  // namespace
+
 tower_field::element tower_field::from_ordinal(const ordinal& value) const {
+  std::vector<digit_place> places;
+  for (std::size_t s = 0; s < layout_steps_.size(); ++s) {
+    if (layout_steps_[s].type != tower_step::kind::power) continue;
+    const std::size_t position = odd_position_of_step_[s];
+    if (places.size() <= position) places.resize(position + 1);
+    digit_place& place = places[position];
+    place.prime = layout_steps_[s].degree;
+    if (place.words.size() <= digit_of_step_[s]) place.words.resize(digit_of_step_[s] + 1, 0);
+    place.words[digit_of_step_[s]] = layout_words_[s];
+  }
+  auto outside = [&] {
+    return range_error("The ordinal does not lie in the field GF(2^" + degree_.str() + ").");
+  };
   element x(layout_words_.back(), 0);
   for (const ordinal_term& t : value.terms()) {
     // The odd κ-monomial's index from the base-p digits of each exponent digit.
     std::size_t index = 0;
-    const auto digits = kappa_digits(t.exponent);  // position → base-p digits
-    std::size_t used = 0;
-    for (std::size_t s = 0; s < layout_steps_.size(); ++s) {
-      if (layout_steps_[s].type != tower_step::kind::power) continue;
-      const std::size_t position = odd_position_of_step_[s];
-      if (position >= digits.size() || digit_of_step_[s] >= digits[position].size()) continue;
-      const std::uint64_t digit = digits[position][digit_of_step_[s]];
-      index += digit * layout_words_[s];
-      if (digit != 0) ++used;
-    }
-    std::size_t nonzero = 0;
-    for (const auto& ds : digits) {
-      nonzero += static_cast<std::size_t>(
-          std::count_if(ds.begin(), ds.end(), [](std::uint64_t d) { return d != 0; }));
-    }
-    if (used != nonzero) {
-      throw range_error("The ordinal does not lie in the field GF(2^" + degree_.str() + ").");
+    const auto& digits = t.exponent.digits();
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+      if (digits[i] == 0) continue;
+      // A digit of a field that can be built is below p^k ≤ E, far below 2^64.
+      if (i >= places.size() || places[i].prime == 0 ||
+          digits[i] > std::numeric_limits<std::uint64_t>::max()) {
+        throw outside();
+      }
+      const digit_place& place = places[i];
+      std::size_t k = 0;
+      for (auto rest = static_cast<std::uint64_t>(digits[i]); rest != 0; rest /= place.prime, ++k) {
+        const std::uint64_t digit = rest % place.prime;
+        if (digit == 0) continue;
+        if (k >= place.words.size() || place.words[k] == 0) throw outside();
+        index += digit * place.words[k];
+      }
     }
     const element coefficient = embed_finite(t.coefficient);
     for (std::size_t w = 0; w < finite_words_; ++w) x[index + w] ^= coefficient[w];
@@ -85,28 +111,54 @@ tower_field::element tower_field::from_ordinal(const ordinal& value) const {
 
 ordinal tower_field::to_ordinal(const element& packed) const {
   const element x = base_ ? unpack(packed) : packed;
+  // Each power step's place in the index and its contribution to its exponent digit.
+  struct step_digit {
+    std::size_t words, degree, position;
+    std::uint64_t place_value;  // p^k
+  };
+  std::vector<step_digit> odd_steps;
+  std::size_t positions = 0;
+  for (std::size_t s = 0; s < layout_steps_.size(); ++s) {
+    if (layout_steps_[s].type != tower_step::kind::power) continue;
+    std::uint64_t place_value = 1;
+    for (std::size_t k = 0; k < digit_of_step_[s]; ++k) place_value *= layout_steps_[s].degree;
+    odd_steps.push_back(
+        {layout_words_[s], layout_steps_[s].degree, odd_position_of_step_[s], place_value});
+    positions = std::max(positions, odd_position_of_step_[s] + 1);
+  }
   std::vector<ordinal_term> terms;
-  for (std::size_t odd = 0; odd < x.size(); odd += finite_words_) {
+  std::vector<std::uint64_t> exponent(positions);
+  const std::size_t limb_count = (finite_words_ * fermat_bits_ + 63) / 64;
+  // The index's most significant digit is the largest prime's highest power, so descending
+  // indices give the terms in decreasing Cantor order (from_terms then only checks it).
+  for (std::size_t odd = x.size(); odd >= finite_words_;) {
+    odd -= finite_words_;
     if (all_zero(x.data() + odd, finite_words_)) continue;
-    // The coefficient from the Fermat chunks.
-    std::vector<std::uint64_t> limbs((finite_words_ * fermat_bits_ + 63) / 64, 0);
-    for (std::size_t w = 0; w < finite_words_; ++w) {
-      const std::uint64_t bit = w * fermat_bits_;
-      limbs[bit / 64] |= x[odd + w] << (bit % 64);
+    // The coefficient from the Fermat chunks; one word (coefficients of at most 64 bits) needs
+    // no limb vector.
+    nimber coefficient;
+    if (limb_count == 1) {
+      std::uint64_t word = 0;
+      for (std::size_t w = 0; w < finite_words_; ++w) word |= x[odd + w] << (w * fermat_bits_);
+      coefficient = nimber(word);
+    } else {
+      std::vector<std::uint64_t> limbs(limb_count, 0);
+      for (std::size_t w = 0; w < finite_words_; ++w) {
+        const std::uint64_t bit = w * fermat_bits_;
+        limbs[bit / 64] |= x[odd + w] << (bit % 64);
+      }
+      coefficient = nimber::from_limbs(std::move(limbs));
     }
     // The exponent from the index's mixed-radix digits (one per odd step).
-    std::vector<integer> exponent;
-    std::vector<integer> place_value;
-    for (std::size_t s = 0; s < layout_steps_.size(); ++s) {
-      if (layout_steps_[s].type != tower_step::kind::power) continue;
-      const std::uint64_t digit = (odd / layout_words_[s]) % layout_steps_[s].degree;
-      const std::size_t position = odd_position_of_step_[s];
-      if (exponent.size() <= position) exponent.resize(position + 1, 0);
-      integer value = digit;
-      for (std::size_t k = 0; k < digit_of_step_[s]; ++k) value *= layout_steps_[s].degree;
-      exponent[position] += value;
+    std::fill(exponent.begin(), exponent.end(), 0);
+    for (const step_digit& step : odd_steps) {
+      exponent[step.position] += (odd / step.words) % step.degree * step.place_value;
     }
-    terms.push_back({small_ordinal(std::move(exponent)), nimber::from_limbs(std::move(limbs))});
+    std::size_t length = positions;
+    while (length > 0 && exponent[length - 1] == 0) --length;
+    std::vector<integer> digits(exponent.begin(),
+                                exponent.begin() + static_cast<std::ptrdiff_t>(length));
+    terms.push_back({small_ordinal(std::move(digits)), std::move(coefficient)});
   }
   return ordinal::from_terms(std::move(terms), *ctx_);
 }

@@ -10,6 +10,8 @@
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -105,7 +107,7 @@ TEST(ProductExplanation, KappaDigitsCarriesAndAlphas) {
             "= [ω^2 + ω + 1]");
   // [ω^(ω^2)]^7 = α_7 = ω + 1.
   const cas::ordinal kappa7 = cas::ordinal::term(cas::small_ordinal::omega_power(2), 1);
-  const std::string seven = cas::explain_product(kappa7, cas::nim_pow_natural(kappa7, 6));
+  const std::string seven = cas::explain_product(kappa7, cas::nim_pow(kappa7, 6));
   EXPECT_TRUE(contains(seven, "κ_7^7 = α_7 = [ω + 1]"));
   EXPECT_EQ(last_line(seven), "= [ω + 1]");
 }

@@ -12,6 +12,7 @@
 #include "cas/games/nim_game.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/ordinal/ordinal.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "test_support.hpp"
 
 namespace {

@@ -9,6 +9,7 @@
 #include "cas/kappa/kappa.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/poly/polynomial.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
 

@@ -10,7 +10,7 @@ int main() {
   const cas::ordinal a = cas::nim_add(omega, cas::nimber(2));
   const cas::ordinal b = cas::nim_add(omega, cas::nimber(3));
   std::cout << "(ω + 2)(ω + 3) = " << cas::to_string(cas::nim_mul(a, b, ctx)) << '\n';
-  std::cout << "ω^3 = " << cas::to_string(cas::nim_pow_natural(omega, 3, ctx)) << '\n';
+  std::cout << "ω^3 = " << cas::to_string(cas::nim_pow(omega, 3, ctx)) << '\n';
   std::cout << "1/ω = " << cas::to_string(cas::nim_inv(omega, ctx)) << '\n';
   // The headers' version and the linked library's.
   std::cout << "version " << ON2_VERSION_STRING << ' ' << cas::version() << '\n';

@@ -3,8 +3,10 @@
 // and Conway's nim product, the field ⋃_k GF(2^(2^k)).
 //
 // Invariant: the value is stored as little-endian 64-bit limbs with no trailing zero limb (so 0
-// has no limbs); every operation returns a value in this canonical form. Debug builds (NDEBUG
-// unset) assert it wherever a value is built (cas/src/finite/nimber_invariant.hpp).
+// has no limbs); every operation returns a value in this canonical form. A value below 2^64 keeps
+// its one limb inline (no allocation: the common case in loops); longer values keep their limbs
+// on the heap, and then the inline word is 0. Debug builds (NDEBUG unset) assert it wherever a
+// value is built (cas/src/finite/nimber_invariant.hpp).
 //
 // Thread safety: nimbers are immutable values, safe to share between threads; the functions are
 // safe to call from several threads at once (they share only immutable values and the tables built
@@ -39,15 +41,18 @@ class nimber {
   // when 2^k bits exceed max_nimber_bits.
   static nimber fermat_power(tower_level level, const context& ctx = default_context());
 
-  std::span<const std::uint64_t> limbs() const noexcept { return limbs_; }
-  bool is_zero() const noexcept { return limbs_.empty(); }
-  bool is_one() const noexcept { return limbs_.size() == 1 && limbs_[0] == 1; }
+  std::span<const std::uint64_t> limbs() const noexcept {
+    if (!heap_.empty()) return heap_;
+    return {&word_, word_ != 0 ? std::size_t{1} : std::size_t{0}};
+  }
+  bool is_zero() const noexcept { return word_ == 0 && heap_.empty(); }
+  bool is_one() const noexcept { return word_ == 1; }
   std::uint64_t bit_length() const noexcept;
   bool bit(std::uint64_t index) const noexcept;
   // The least k with value < 2^(2^k): the nimber lies in GF(2^(2^k)) and no smaller Fermat field.
   unsigned level() const noexcept;
   // The low 64 bits.
-  std::uint64_t low_word() const noexcept { return limbs_.empty() ? 0 : limbs_[0]; }
+  std::uint64_t low_word() const noexcept { return heap_.empty() ? word_ : heap_[0]; }
 
   integer to_integer() const;
   std::string to_string() const;  // decimal
@@ -59,10 +64,12 @@ class nimber {
   std::size_t hash() const noexcept;
 
  private:
-  explicit nimber(std::vector<std::uint64_t> limbs) : limbs_(std::move(limbs)) { normalise(); }
-  void normalise() noexcept;
+  explicit nimber(std::vector<std::uint64_t> limbs) { adopt(std::move(limbs)); }
+  // Takes the limbs, trims trailing zeros and keeps one limb inline.
+  void adopt(std::vector<std::uint64_t> limbs) noexcept;
   friend struct nimber_access;
-  std::vector<std::uint64_t> limbs_;
+  std::uint64_t word_ = 0;           // the value when heap_ is empty
+  std::vector<std::uint64_t> heap_;  // two limbs or more, or empty
 };
 
 // Named operations (docs/style.md item 3). Products of nimbers never leave the field of the larger

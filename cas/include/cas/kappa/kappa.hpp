@@ -24,14 +24,19 @@ namespace cas {
 // positions.
 std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& exponent);
 
-// The term-by-term (schoolbook) nim product; range_error when an α_p it needs is not in the table.
-ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx = default_context());
+// The term product: the nim product term by term over κ-monomials (the schoolbook, |a|·|b| term
+// products, each expanded by the carries above); range_error when an α_p it needs is not in the
+// table. Its cost grows with the number of terms, not with the field: the fast path for sparse
+// operands in any field. cas::nim_mul (cas/tower/ordinal_product.hpp) chooses between it and the
+// tower field's product by a cost estimate; call this one only to force the term path.
+ordinal nim_mul_terms(const ordinal& a, const ordinal& b, const context& ctx = default_context());
 // Frobenius: the nim square, term by term (characteristic 2).
-ordinal nim_square(const ordinal& a, const context& ctx = default_context());
-// a^e for a natural e (0^0 = 1), by squaring and multiplying; the exponent is reduced modulo
-// 2^E − 1 when a lies in GF(2^E). range_error for e < 0: negative powers need the inverse, in
-// the tower field (nim_pow in cas/tower/ordinal_field.hpp takes any integer).
-ordinal nim_pow_natural(const ordinal& a, const integer& e, const context& ctx = default_context());
+ordinal nim_square_terms(const ordinal& a, const context& ctx = default_context());
+// a^e for a natural e (0^0 = 1), by squaring and multiplying term by term; the exponent is reduced
+// modulo 2^E − 1 when a lies in GF(2^E). range_error for e < 0: negative powers need the inverse,
+// in the tower field (nim_pow in cas/tower/ordinal_field.hpp takes any integer and chooses the
+// path).
+ordinal nim_pow_terms(const ordinal& a, const integer& e, const context& ctx = default_context());
 
 // The closed set of κ's an ordinal needs (docs/spec/arithmetic.md §3, "The finite field view"): for
 // each prime ℓ the largest j such that κ_(ℓ^j) is needed (κ_(ℓ^j) needs κ_(ℓ^(j−1)); κ_p needs the

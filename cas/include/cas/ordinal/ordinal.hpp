@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "cas/core/context.hpp"
@@ -65,6 +66,7 @@ class ordinal {
  public:
   ordinal() = default;                  // 0
   ordinal(const nimber& finite_value);  // NOLINT(google-explicit-constructor): *n is the ordinal n
+  ordinal(nimber&& finite_value) noexcept;  // NOLINT(google-explicit-constructor): likewise
   static ordinal omega();
   // ω^exponent · coefficient (0 when the coefficient is 0).
   static ordinal term(const small_ordinal& exponent, const nimber& coefficient);
@@ -74,11 +76,14 @@ class ordinal {
                             const context& ctx = default_context());
 
   // Decreasing exponents.
-  const std::vector<ordinal_term>& terms() const noexcept { return terms_; }
-  bool is_zero() const noexcept { return terms_.empty(); }
-  bool is_finite() const noexcept;
+  std::span<const ordinal_term> terms() const noexcept {
+    if (!many_.empty()) return many_;
+    return {&single_, single_.coefficient.is_zero() ? std::size_t{0} : std::size_t{1}};
+  }
+  bool is_zero() const noexcept { return many_.empty() && single_.coefficient.is_zero(); }
+  bool is_finite() const noexcept { return many_.empty() && single_.exponent.is_zero(); }
   // The coefficient of ω^0 (the finite part).
-  nimber finite_part() const;
+  const nimber& finite_part() const noexcept;
   // The largest exponent (0 for the ordinal 0).
   small_ordinal leading_exponent() const;
 
@@ -88,7 +93,12 @@ class ordinal {
   std::size_t hash() const noexcept;
 
  private:
-  std::vector<ordinal_term> terms_;
+  // Takes canonical terms: one (or none) is kept inline, more on the heap.
+  void adopt(std::vector<ordinal_term> terms);
+  // Zero or one term inline, so that finite values and single terms need no term vector (the
+  // common case in loops); two or more terms in many_, and then single_ is the zero term.
+  ordinal_term single_;
+  std::vector<ordinal_term> many_;
 };
 
 // Nim sum: XOR of the coefficients of equal exponents; limit_error when the sum has more terms
