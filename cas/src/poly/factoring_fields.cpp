@@ -33,6 +33,11 @@ word_field::element word_field::sqrt(element x) const noexcept {
   return nim_sqrt64(x);
 }
 
+word_field::element word_field::frobenius(element x, std::uint64_t s) const noexcept {
+  for (std::uint64_t i = s % bits_; i > 0; --i) x = square(x);
+  return x;
+}
+
 word_field::element word_field::random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const {
   // The nimbers below 2^d are the subfield GF(2^d) when d is a power of two.
   return d >= 64 ? rng() : rng() & ((std::uint64_t{1} << d) - 1);

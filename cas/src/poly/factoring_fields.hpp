@@ -29,6 +29,7 @@ class word_field {
   element square(element x) const noexcept;
   element inverse(element x) const;
   element sqrt(element x) const noexcept;
+  element frobenius(element x, std::uint64_t s) const noexcept;  // x^(2^s)
   // A uniformly random element of the subfield GF(2^d), d dividing E.
   element random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const;
   element random(std::mt19937_64& rng) const noexcept {
@@ -57,6 +58,9 @@ class tower_adapter {
   element square(const element& x) const { return field_.square(x); }
   element inverse(const element& x) const { return field_.inverse(x); }
   element sqrt(const element& x) const { return field_.frobenius(x, degree_ - 1); }
+  element frobenius(const element& x, std::uint64_t s) const {  // x^(2^s)
+    return field_.frobenius(x, integer(s % degree_));
+  }
   element random(std::mt19937_64& rng) const;
   // A uniformly random element of the subfield GF(2^d), d dividing E: the trace down to it of a
   // random element (the trace is GF(2^d)-linear and onto).
