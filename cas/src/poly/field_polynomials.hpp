@@ -49,9 +49,7 @@ class field_polynomials {
     poly product(a.size() + b.size() - 1, field_.zero());
     for (std::size_t i = 0; i < a.size(); ++i) {
       if (F::is_zero(a[i])) continue;
-      for (std::size_t j = 0; j < b.size(); ++j) {
-        product[i + j] = F::add(product[i + j], field_.mul(a[i], b[j]));
-      }
+      field_.multiply_add(product.data() + i, a[i], b.data(), b.size());
     }
     trim(product);
     return product;
@@ -76,7 +74,7 @@ class field_polynomials {
       if (F::is_zero(top)) continue;
       const element c = monic ? top : field_.mul(top, lead_inverse);
       q[k] = c;
-      for (std::size_t j = 0; j < m.size(); ++j) a[k + j] = F::add(a[k + j], field_.mul(c, m[j]));
+      field_.multiply_add(a.data() + k, c, m.data(), m.size());
     }
     a.resize(m.size() - 1);
     trim(a);
@@ -277,8 +275,7 @@ class field_polynomials {
     for (std::size_t i = 0; i < h.size(); ++i) {
       if (F::is_zero(h[i])) continue;
       const poly& row = rows[i];
-      for (std::size_t k = 0; k < row.size(); ++k)
-        out[k] = F::add(out[k], field_.mul(h[i], row[k]));
+      field_.multiply_add(out.data(), h[i], row.data(), row.size());
     }
     trim(out);
     return out;
