@@ -1,4 +1,5 @@
-// Root finding (cas/src/poly/field_polynomials.hpp `one_root`, polynomial_factoring.cpp `roots`):
+// Root finding (cas/src/poly/field_polynomials.hpp `one_root`, polynomial_factoring.cpp `roots`)
+// and the word fields' multiply_add (factoring_fields.hpp):
 // one root of a product of distinct linear factors through the relative trace down to a subfield,
 // and differential checks of cas::roots on random polynomials over GF(2^16) against the ordinal
 // arithmetic (each root substituted by poly_evaluate, and the multiplicities summing to the
@@ -69,6 +70,28 @@ TEST(OneRoot, ALinearPolynomialIsItsOwnRoot) {
   const ring r(field, ctx);
   auto never = []() -> std::uint64_t { throw std::logic_error("no splitting needed"); };
   EXPECT_EQ(r.one_root({0x1234, 1}, 16, 1, never), 0x1234u);
+}
+
+// The rows dst += c·src (batched in GF(2^64), by the logarithm of c up to GF(2^16)) against the
+// scalar product, across the batch's chunks of 64.
+TEST(MultiplyAdd, AgreesWithTheScalarProduct) {
+  std::mt19937_64 rng(5);
+  for (unsigned bits : {4u, 16u, 32u, 64u}) {
+    const cas::detail::word_field field(bits);
+    for (std::size_t n : {0u, 1u, 7u, 64u, 65u, 150u}) {
+      std::vector<std::uint64_t> src(n), dst(n);
+      for (auto& x : src) x = field.random(rng);
+      for (auto& x : dst) x = field.random(rng);
+      if (n > 2) src[1] = 0;
+      for (const std::uint64_t c : {std::uint64_t{0}, std::uint64_t{1}, field.random(rng)}) {
+        std::vector<std::uint64_t> expected = dst;
+        for (std::size_t i = 0; i < n; ++i) expected[i] ^= field.mul(c, src[i]);
+        std::vector<std::uint64_t> got = dst;
+        field.multiply_add(got.data(), c, src.data(), n);
+        EXPECT_EQ(got, expected) << bits << " bits, n = " << n << ", c = " << c;
+      }
+    }
+  }
 }
 
 // Random monic polynomials over GF(2^16): every root r returned satisfies f(r) = 0 in the
