@@ -4,7 +4,7 @@
 // `gp` subprocess that times itself with getabstime() in the same benchmark run (Debian's
 // pari-gp: `./setup.sh --bench` installs it; without gp the baseline is skipped with a note).
 // Also the time to find all roots (in their extension fields) of random degree-d polynomials
-// over GF(2^16) (d = 2, 8, 32) and over the field of [ω^(ω^2)] = κ_7 (d = 2, 4, 8): the growth
+// over GF(2^16) (d = 2, 8, 32, 64) and over the field of [ω^(ω^2)] = κ_7 (d = 2, 4, 8): the growth
 // with d.
 // Over GF(2) (packed words, cas/src/poly/binary_factoring.hpp): factoring random polynomials of
 // degree 1000 and 4000, the irreducibility of the trinomials x^2281 + x^715 + 1 and
@@ -159,6 +159,7 @@ BENCHMARK(b5_pari)
 BENCHMARK(b5_roots_gf65536)->Arg(2)->Arg(8)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b5_roots_gf65536)
     ->Arg(32)
+    ->Arg(64)
     ->Iterations(polynomials_per_size)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();

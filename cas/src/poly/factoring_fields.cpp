@@ -1,5 +1,8 @@
 #include "poly/factoring_fields.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include "cas/kernels/nimber_kernels.hpp"
 #include "kernels/gf64_tables.hpp"
 
@@ -31,6 +34,35 @@ word_field::element word_field::inverse(element x) const {
 
 word_field::element word_field::sqrt(element x) const noexcept {
   return nim_sqrt64(x);
+}
+
+word_field::element word_field::frobenius(element x, std::uint64_t s) const noexcept {
+  for (std::uint64_t i = s % bits_; i > 0; --i) x = square(x);
+  return x;
+}
+
+void word_field::multiply_add(element* dst, element c, const element* src, std::size_t n) const {
+  if (c == 0) return;
+  if (log_ != nullptr) {
+    const std::uint32_t log_c = log_[c];
+    for (std::size_t i = 0; i < n; ++i) {
+      if (src[i] != 0) dst[i] ^= exp_[log_c + log_[src[i]]];
+    }
+    return;
+  }
+  if (bits_ != 64) {
+    for (std::size_t i = 0; i < n; ++i) dst[i] ^= nim_mul64(c, src[i]);
+    return;
+  }
+  constexpr std::size_t chunk = 64;
+  std::array<std::uint64_t, chunk> broadcast;
+  std::array<std::uint64_t, chunk> products;
+  broadcast.fill(c);
+  for (std::size_t start = 0; start < n; start += chunk) {
+    const std::size_t count = std::min(chunk, n - start);
+    nim_mul64_batch(broadcast.data(), src + start, products.data(), count);
+    for (std::size_t i = 0; i < count; ++i) dst[start + i] ^= products[i];
+  }
 }
 
 word_field::element word_field::random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const {

@@ -5,6 +5,7 @@
 //     GF(2^b); products from the fixed-width kernels, and their log/exp tables up to b = 16);
 //   - tower_adapter: any materialised tower field GF(2^E) (transfinite or big finite values).
 
+#include <cstddef>
 #include <cstdint>
 #include <random>
 #include <utility>
@@ -29,6 +30,10 @@ class word_field {
   element square(element x) const noexcept;
   element inverse(element x) const;
   element sqrt(element x) const noexcept;
+  element frobenius(element x, std::uint64_t s) const noexcept;  // x^(2^s)
+  // dst[i] += c·src[i] for i < n: through the kernels' batch product in GF(2^64), through the
+  // logarithm of c once in the fields up to GF(2^16).
+  void multiply_add(element* dst, element c, const element* src, std::size_t n) const;
   // A uniformly random element of the subfield GF(2^d), d dividing E.
   element random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const;
   element random(std::mt19937_64& rng) const noexcept {
@@ -57,6 +62,12 @@ class tower_adapter {
   element square(const element& x) const { return field_.square(x); }
   element inverse(const element& x) const { return field_.inverse(x); }
   element sqrt(const element& x) const { return field_.frobenius(x, degree_ - 1); }
+  void multiply_add(element* dst, const element& c, const element* src, std::size_t n) const {
+    for (std::size_t i = 0; i < n; ++i) dst[i] = add(dst[i], mul(c, src[i]));
+  }
+  element frobenius(const element& x, std::uint64_t s) const {  // x^(2^s)
+    return field_.frobenius(x, integer(s % degree_));
+  }
   element random(std::mt19937_64& rng) const;
   // A uniformly random element of the subfield GF(2^d), d dividing E: the trace down to it of a
   // random element (the trace is GF(2^d)-linear and onto).

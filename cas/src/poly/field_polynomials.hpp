@@ -49,9 +49,7 @@ class field_polynomials {
     poly product(a.size() + b.size() - 1, field_.zero());
     for (std::size_t i = 0; i < a.size(); ++i) {
       if (F::is_zero(a[i])) continue;
-      for (std::size_t j = 0; j < b.size(); ++j) {
-        product[i + j] = F::add(product[i + j], field_.mul(a[i], b[j]));
-      }
+      field_.multiply_add(product.data() + i, a[i], b.data(), b.size());
     }
     trim(product);
     return product;
@@ -76,7 +74,7 @@ class field_polynomials {
       if (F::is_zero(top)) continue;
       const element c = monic ? top : field_.mul(top, lead_inverse);
       q[k] = c;
-      for (std::size_t j = 0; j < m.size(); ++j) a[k + j] = F::add(a[k + j], field_.mul(c, m[j]));
+      field_.multiply_add(a.data() + k, c, m.data(), m.size());
     }
     a.resize(m.size() - 1);
     trim(a);
@@ -138,7 +136,7 @@ class field_polynomials {
       out.emplace_back(f, 1);
       return out;
     }
-    const std::vector<poly> frobenius = frobenius_matrix(f);
+    const std::vector<poly> frobenius = frobenius_matrix(f, field_.degree());
     poly rest = f;
     poly h = x();
     for (std::uint64_t j = 1; 2 * j <= static_cast<std::uint64_t>(degree(rest)); ++j) {
@@ -183,27 +181,35 @@ class field_polynomials {
     }
   }
 
-  // The linear factors of g, a monic product of distinct linear factors whose roots lie in the
-  // subfield GF(2^d) of F. For δ uniform in GF(2^d) (from `random_in_subfield`),
-  // T = Σ_(i < d) (δx)^(2^i) mod g is the absolute trace of δ·r modulo x + r, so gcd(g, T)
-  // separates two given roots with probability 1/2; d squarings instead of E when d < E.
+  // One root of g, a monic product of distinct linear factors whose roots lie in the subfield
+  // GF(2^(e·m)) of F, with GF(q) = GF(2^e) a subfield too. For δ uniform in GF(2^(e·m)) (from
+  // `random_in_subfield`), T = Σ_(i < m) (δx)^(q^i) mod g is the relative trace of δ·r down to
+  // GF(q) modulo x + r, and U = Σ_(i < e) T^(2^i) mod g its absolute trace, so gcd(g, U)
+  // separates two given roots with probability 1/2. The q-th powers come from the rows
+  // x^(q·k) mod g (h^q = Σ h_k^q·x^(q·k)): m semilinear products of j² field products each,
+  // instead of e·m squarings modulo g (von zur Gathen and Gerhard, §14.3, with the trace
+  // factored through GF(q)). Only the smaller part is split further.
   template <class Random>
-  void split_linear(const poly& g, std::uint64_t d, Random& random_in_subfield,
-                    std::vector<poly>& out) const {
-    if (degree(g) == 1) {
-      out.push_back(g);
-      return;
-    }
-    for (;;) {
+  element one_root(poly g, std::uint64_t e, std::uint64_t m, Random& random_in_subfield) const {
+    std::vector<poly> rows;
+    while (degree(g) > 1) {
+      if (rows.size() != g.size() - 1) rows = frobenius_matrix(g, e);
       const element delta = random_in_subfield();
       if (F::is_zero(delta)) continue;
-      poly factor = gcd(g, trace_sum(rem(poly{field_.zero(), delta}, g), d, g));
+      poly t = rem(poly{field_.zero(), delta}, g);
+      poly relative_trace = t;
+      for (std::uint64_t i = 1; i < m; ++i) {
+        ctx_.poll();
+        t = apply_semilinear(rows, t, e);
+        relative_trace = add(relative_trace, t);
+      }
+      poly factor = gcd(g, trace_sum(std::move(relative_trace), e, g));
       if (degree(factor) > 0 && degree(factor) < degree(g)) {
-        split_linear(factor, d, random_in_subfield, out);
-        split_linear(quo(g, factor), d, random_in_subfield, out);
-        return;
+        poly other = quo(g, factor);
+        g = degree(factor) <= degree(other) ? std::move(factor) : std::move(other);
       }
     }
+    return g[0];  // g = x + r, r = g[0] in characteristic 2
   }
 
   // The monic irreducible factors of a monic square-free f.
@@ -245,10 +251,11 @@ class field_polynomials {
     if (degree(c) > 0) square_free_into(square_root(c), 2 * scale, out);  // c' = 0 now
   }
 
-  std::vector<poly> frobenius_matrix(const poly& f) const {
+  // The rows x^(q·i) mod f, i < deg f, q = 2^e.
+  std::vector<poly> frobenius_matrix(const poly& f, std::uint64_t e) const {
     const std::size_t n = f.size() - 1;
-    poly xq = x();  // x^q = x^(2^E) by E squarings
-    for (std::uint64_t i = 0; i < field_.degree(); ++i) {
+    poly xq = x();  // x^q = x^(2^e) by e squarings
+    for (std::uint64_t i = 0; i < e; ++i) {
       ctx_.poll();
       xq = rem(square(xq), f);
     }
@@ -257,7 +264,8 @@ class field_polynomials {
     rows.push_back(one());
     for (std::size_t i = 1; i < n; ++i) {
       ctx_.poll();
-      rows.push_back(rem(mul(rows.back(), xq), f));
+      // x^(q·i) = (x^(q·i/2))² for even i: a square costs deg f field squarings, not a product.
+      rows.push_back(i % 2 == 0 ? rem(square(rows[i / 2]), f) : rem(mul(rows.back(), xq), f));
     }
     return rows;
   }
@@ -267,11 +275,17 @@ class field_polynomials {
     for (std::size_t i = 0; i < h.size(); ++i) {
       if (F::is_zero(h[i])) continue;
       const poly& row = rows[i];
-      for (std::size_t k = 0; k < row.size(); ++k)
-        out[k] = F::add(out[k], field_.mul(h[i], row[k]));
+      field_.multiply_add(out.data(), h[i], row.data(), row.size());
     }
     trim(out);
     return out;
+  }
+
+  // h^q mod f = Σ h_k^q·x^(q·k) mod f for the rows of frobenius_matrix(f, e), q = 2^e.
+  poly apply_semilinear(const std::vector<poly>& rows, const poly& h, std::uint64_t e) const {
+    poly powered = h;
+    for (element& c : powered) c = field_.frobenius(c, e);
+    return apply(rows, powered);
   }
 
   const F& field_;

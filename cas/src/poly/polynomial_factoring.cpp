@@ -137,18 +137,22 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
     const auto equation = to_field(field, f);
     std::vector<polynomial_root> out;
     for (const polynomial_factor& h : factors) {
-      std::vector<typename ring_type::poly> linear;
-      ring.split_linear(ring.monic(to_field(field, h.factor)), d, random_in_subfield, linear);
-      for (const auto& factor : linear) {
-        // f(r) by Horner's rule, r = factor[0] (x + r has the root r in characteristic 2).
+      // One root r by splitting; the others are its conjugates r^(q^i), i < j, q = 2^E, since h
+      // is irreducible of degree j over GF(q).
+      auto root =
+          ring.one_root(ring.monic(to_field(field, h.factor)), field_degree, j, random_in_subfield);
+      for (std::uint64_t i = 0; i < j; ++i) {
+        ctx.poll();
+        // f(r) by Horner's rule.
         auto value = field.zero();
         for (auto c = equation.rbegin(); c != equation.rend(); ++c) {
-          value = field.add(field.mul(value, factor[0]), *c);
+          value = field.add(field.mul(value, root), *c);
         }
         if (!field.is_zero(value)) {
           throw internal_error("a computed root does not satisfy f.");
         }
-        out.push_back({field.to_ordinal(factor[0]), h.multiplicity});
+        out.push_back({field.to_ordinal(root), h.multiplicity});
+        root = field.frobenius(root, field_degree);
       }
     }
     return out;
