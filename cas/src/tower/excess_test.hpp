@@ -7,6 +7,7 @@
 
 #include "cas/core/context.hpp"
 #include "cas/ordinal/ordinal.hpp"
+#include "cas/tower/lenstra.hpp"
 
 namespace cas::detail {
 
@@ -17,6 +18,17 @@ std::uint64_t excess_test_field(const ordinal& beta, std::uint64_t p, std::uint6
                                 const context& ctx);
 
 // β^((2^E − 1)/p) = 1 in the tower field GF(2^E), for f = ord_p(2) dividing E.
-bool is_pth_power(const ordinal& beta, std::uint64_t p, std::uint64_t f, const context& ctx);
+// `observer` sees each step and may resume the test (cas/tower/lenstra.hpp); `excess` is m, for
+// the checkpoints.
+bool is_pth_power(const ordinal& beta, std::uint64_t p, std::uint64_t f, const context& ctx,
+                  const excess_test_observer& observer = {}, std::uint64_t excess = 0);
+
+// β^((2^E − 1)/p) = 1 by one square-and-multiply in GF(2^E): E squarings, no Frobenius plan.
+bool is_pth_power_directly(const ordinal& beta, std::uint64_t p, const context& ctx);
+
+// The same criterion in the other order: the norm N of β to GF(2^f) first, checked to lie there
+// by f squarings (internal_error otherwise), then N^((2^f − 1)/p) = 1.
+bool is_pth_power_by_norm_first(const ordinal& beta, std::uint64_t p, std::uint64_t f,
+                                const context& ctx);
 
 }  // namespace cas::detail
