@@ -128,7 +128,9 @@ int run_check_alpha(const std::vector<std::string>& arguments, cas::context& ctx
 namespace {
 
 // The tool raises the tower limit for itself (docs/lenstra.md, "The new primes"): p = 839 needs
-// GF(2^15762780), above the library's 2^23, and takes about 50 MB; memory is checked per prime.
+// GF(2^15762780), above the library's 2^23, and takes about 60 MB; memory is checked per prime.
+// --max-tower-degree sets another; a prime whose field is above it and above the library's
+// default becomes a hole, which a later run with a larger limit fills.
 constexpr std::uint64_t tool_max_tower_degree = std::uint64_t{1} << 24;
 
 std::uint64_t fnv1a(const std::string& bytes) {
@@ -227,9 +229,10 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
   std::uint64_t up_to = 0;
   std::optional<std::uint64_t> max_memory;
   double checkpoint_seconds = 60;
+  std::uint64_t max_tower_degree = tool_max_tower_degree;
   const char* usage =
       "on2: error: usage: on2 --compute-alpha P --table FILE [--recompute] [--max-memory BYTES] "
-      "[--checkpoint-seconds S] (P a bound below 10^9).\n";
+      "[--checkpoint-seconds S] [--max-tower-degree E] (P a bound below 10^9).\n";
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const bool has_value = i + 1 < arguments.size();
     if (arguments[i] == "--table" && has_value) {
@@ -238,6 +241,9 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
       recompute = true;
     } else if (arguments[i] == "--max-memory" && has_value && natural_argument(arguments[i + 1])) {
       max_memory = std::stoull(arguments[++i]);
+    } else if (arguments[i] == "--max-tower-degree" && has_value &&
+               natural_argument(arguments[i + 1])) {
+      max_tower_degree = std::stoull(arguments[++i]);
     } else if (arguments[i] == "--checkpoint-seconds" && has_value &&
                natural_argument(arguments[i + 1])) {
       checkpoint_seconds = static_cast<double>(std::stoull(arguments[++i]));
@@ -259,7 +265,7 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
                  "embeds).\n";
     return 4;
   }
-  ctx.limits().max_tower_degree = std::max(ctx.limits().max_tower_degree, tool_max_tower_degree);
+  ctx.limits().max_tower_degree = max_tower_degree;
   const std::string checkpoint_path = path + ".checkpoint";
   try {
     require_replaceable(path);
@@ -307,7 +313,10 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
       reset_peak_memory();
       const auto started = std::chrono::steady_clock::now();
       auto last_report = started, last_checkpoint = started;
-      std::uint64_t first_step = 0;
+      // The time left is estimated from the recent steps (a moving average): the conjugate
+      // product's steps cost several of the power's.
+      auto previous_step = started;
+      double seconds_per_step = 0;
       cas::excess_test_observer observer;
       observer.resume = resume && resume->p == p ? &*resume : nullptr;
       if (observer.resume != nullptr) {
@@ -317,13 +326,15 @@ int run_compute_alpha(const std::vector<std::string>& arguments, cas::context& c
       }
       observer.step = [&](const cas::excess_test_checkpoint& c) {
         const auto now = std::chrono::steady_clock::now();
-        if (first_step == 0) first_step = c.steps_done;
+        const double step_seconds = std::chrono::duration<double>(now - previous_step).count();
+        previous_step = now;
+        seconds_per_step =
+            seconds_per_step == 0 ? step_seconds : 0.8 * seconds_per_step + 0.2 * step_seconds;
         const double elapsed = std::chrono::duration<double>(now - started).count();
         if (std::chrono::duration<double>(now - last_report).count() >= 10) {
-          const double per_step = elapsed / static_cast<double>(c.steps_done - first_step + 1);
           std::cerr << "on2: α_" << p << ", m = " << c.excess << ": step " << c.steps_done << " of "
                     << c.steps << ", " << duration(elapsed) << " so far, about "
-                    << duration(per_step * static_cast<double>(c.steps - c.steps_done))
+                    << duration(seconds_per_step * static_cast<double>(c.steps - c.steps_done))
                     << " left for this m" << std::endl;
           last_report = now;
         }

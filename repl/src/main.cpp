@@ -29,7 +29,7 @@ constexpr const char* help_text =
     "       on2 FILE… | -f FILE      run scripts, then exit (-i: stay interactive)\n"
     "       on2 -e 'EXPR' …          evaluate expressions, in order (repeatable)\n"
     "       on2 --compute-alpha P --table FILE [--recompute] [--max-memory BYTES]\n"
-    "           [--checkpoint-seconds S]\n"
+    "           [--checkpoint-seconds S] [--max-tower-degree E]\n"
     "                                compute Lenstra's α_p for the odd primes p ≤ P\n"
     "       on2 --check-alpha [--table FILE]\n"
     "                                recompute the embedded α_p table (or FILE) and compare\n"

@@ -33,7 +33,8 @@ std::string alpha_hole_reason(const alpha_hole& hole) {
   if (hole.field_exponent == 0) return "it needs the α of a smaller prime the table lacks";
   return "its excess test needs GF(2^" + std::to_string(hole.field_exponent) +
          "), above max_tower_degree = " + std::to_string(limits{}.max_tower_degree) +
-         " (one element of " + std::to_string(hole.field_exponent / 8 / 1000000) + " MB)";
+         " (one element of " + std::to_string((hole.field_exponent / 8 + 500000) / 1000000) +
+         " MB)";
 }
 
 void alpha_table::insert(alpha_entry entry) {
