@@ -123,7 +123,13 @@ void help(const std::string& topic, session& language, std::ostream& out) {
         << "\nmax_text_table_size " << l.max_text_table_size << ", max_table_file_size "
         << l.max_table_file_size << ", max_table_file_bytes " << l.max_table_file_bytes
         << ", max_polynomial_degree " << l.max_polynomial_degree << "\nα_p table: odd primes up to "
-        << cas::alphas_of(language.context()).covered_up_to() << "\n";
+        << cas::alphas_of(language.context()).covered_up_to();
+    const char* separator = " except ";
+    for (const auto& [p, hole] : cas::alphas_of(language.context()).holes()) {
+      out << separator << p;
+      separator = ", ";
+    }
+    out << "\n";
     return;
   }
   if (const function_entry* f = find_function(topic)) {
