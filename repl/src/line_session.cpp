@@ -125,8 +125,8 @@ void help(const std::string& topic, session& language, std::ostream& out) {
         << ", max_polynomial_degree " << l.max_polynomial_degree << "\nα_p table: odd primes up to "
         << cas::alphas_of(language.context()).covered_up_to();
     const char* separator = " except ";
-    for (const auto& [p, hole] : cas::alphas_of(language.context()).holes()) {
-      out << separator << p;
+    for (const auto& [prime, hole] : cas::alphas_of(language.context()).holes()) {
+      out << separator << prime;
       separator = ", ";
     }
     out << "\n";

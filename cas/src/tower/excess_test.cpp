@@ -85,58 +85,58 @@ bool is_pth_power_directly(const ordinal& beta, std::uint64_t p, const context& 
   return field.pow(field.from_ordinal(beta), exponent) == field.one();
 }
 
-// N = ∏_{j<E/f} β^(2^(f·j)) by doubling (N(2k) = N(k)·N(k)^(2^(f·k)), N(k + 1) = N(k)^(2^f)·β),
-// then N^((2^f − 1)/p): the same criterion as is_pth_power with the operations in the other order,
-// and N^(2^f) = N checked by f squarings (no Frobenius plan), which a wrong conjugate would fail.
-bool is_pth_power_by_norm_first(const ordinal& beta, std::uint64_t p, std::uint64_t f,
+namespace {
+
+// ∏_{j<count} g^(2^(f·j)), right to left over the bits of count (B(2n) = B(n)·B(n)^(2^(f·n)), and
+// R(a + n) = R(a)·B(n)^(2^(f·a)) for each set bit): other products and Frobenius shifts than
+// is_pth_power's left-to-right doubling.
+tower_field::element conjugate_product_right_to_left(const tower_field& field,
+                                                     const tower_field::element& g, std::uint64_t f,
+                                                     std::uint64_t count, const context& ctx) {
+  tower_field::element result = field.one(), block = g;
+  std::uint64_t result_length = 0, block_length = 1;
+  for (std::uint64_t rest = count; rest != 0; rest >>= 1) {
+    ctx.poll();
+    if (rest & 1) {
+      result = field.mul(result, field.frobenius(block, integer(f) * result_length));
+      result_length += block_length;
+    }
+    if (rest > 1) {
+      block = field.mul(block, field.frobenius(block, integer(f) * block_length));
+      block_length *= 2;
+    }
+  }
+  return result;
+}
+
+// x^(2^f) = x by f squarings (no Frobenius plan), or internal_error naming `what`.
+void require_in_subfield(const tower_field& field, const tower_field::element& x, std::uint64_t f,
+                         const char* what, const context& ctx) {
+  tower_field::element conjugate = x;
+  for (std::uint64_t i = 0; i < f; ++i) {
+    if (i % 64 == 0) ctx.poll();
+    conjugate = field.square(conjugate);
+  }
+  if (conjugate != x) {
+    throw internal_error(std::string(what) + " is not in GF(2^" + std::to_string(f) +
+                         "): the tower's Frobenius disagrees with squaring.");
+  }
+}
+
+}  // namespace
+
+bool is_pth_power_right_to_left(const ordinal& beta, std::uint64_t p, std::uint64_t f,
                                 const context& ctx) {
   const tower_field field = tower_field::spanning({beta}, ctx);
   const std::uint64_t count = static_cast<std::uint64_t>(field.degree()) / f;
   const tower_field::element x = field.from_ordinal(beta);
-  tower_field::element norm = field.one();
-  std::uint64_t k = 0;
-  for (int bit = 63 - __builtin_clzll(count); bit >= 0; --bit) {
-    ctx.poll();
-    norm = field.mul(norm, field.frobenius(norm, integer(f) * k));
-    k *= 2;
-    if ((count >> bit) & 1) {
-      norm = field.mul(field.frobenius(norm, f), x);
-      ++k;
-    }
-  }
-  tower_field::element conjugate = norm;
-  for (std::uint64_t i = 0; i < f; ++i) conjugate = field.square(conjugate);
-  if (conjugate != norm) {
-    throw internal_error("The norm of β to GF(2^" + std::to_string(f) +
-                         ") is not in that field: the tower's Frobenius disagrees with squaring.");
-  }
-  // N^((2^f − 1)/p) by a sliding window of 5 bits (Knuth, TAOCP 4.6.3): about f/6 products of
-  // the dense N instead of f/2, with the odd powers N, N^3, …, N^31 precomputed.
-  const integer exponent = ((integer(1) << static_cast<unsigned>(f)) - 1) / p;
-  constexpr unsigned window = 5;
-  std::vector<tower_field::element> odd_powers{norm};
-  const tower_field::element norm_squared = field.square(norm);
-  for (unsigned i = 1; i < (1u << (window - 1)); ++i)
-    odd_powers.push_back(field.mul(odd_powers.back(), norm_squared));
-  tower_field::element power = field.one();
-  for (long bit = static_cast<long>(msb(exponent)); bit >= 0;) {
-    ctx.poll();
-    if (!bit_test(exponent, static_cast<unsigned>(bit))) {
-      power = field.square(power);
-      --bit;
-      continue;
-    }
-    // The longest run of at most `window` bits from here that ends in a 1.
-    long low = std::max<long>(bit - static_cast<long>(window) + 1, 0);
-    while (!bit_test(exponent, static_cast<unsigned>(low))) ++low;
-    unsigned digit = 0;
-    for (long i = bit; i >= low; --i) {
-      power = field.square(power);
-      digit = 2 * digit + (bit_test(exponent, static_cast<unsigned>(i)) ? 1 : 0);
-    }
-    power = field.mul(power, odd_powers[digit / 2]);
-    bit = low - 1;
-  }
+  // The norm of β to GF(2^f) must lie there: a check of the Frobenius plans and products below.
+  require_in_subfield(field, conjugate_product_right_to_left(field, x, f, count, ctx), f,
+                      "The norm of β", ctx);
+  const tower_field::element gamma =
+      field.pow(x, ((integer(1) << static_cast<unsigned>(f)) - 1) / p);
+  const tower_field::element power = conjugate_product_right_to_left(field, gamma, f, count, ctx);
+  require_in_subfield(field, power, f, "β^((2^E − 1)/p)", ctx);
   return power == field.one();
 }
 

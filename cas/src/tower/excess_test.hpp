@@ -26,9 +26,10 @@ bool is_pth_power(const ordinal& beta, std::uint64_t p, std::uint64_t f, const c
 // β^((2^E − 1)/p) = 1 by one square-and-multiply in GF(2^E): E squarings, no Frobenius plan.
 bool is_pth_power_directly(const ordinal& beta, std::uint64_t p, const context& ctx);
 
-// The same criterion in the other order: the norm N of β to GF(2^f) first, checked to lie there
-// by f squarings (internal_error otherwise), then N^((2^f − 1)/p) = 1.
-bool is_pth_power_by_norm_first(const ordinal& beta, std::uint64_t p, std::uint64_t f,
+// The same criterion by other products: the conjugate products right to left, γ by the tower's
+// own power; the norm of β to GF(2^f) and the result checked to lie in GF(2^f) by f squarings each
+// (internal_error otherwise).
+bool is_pth_power_right_to_left(const ordinal& beta, std::uint64_t p, std::uint64_t f,
                                 const context& ctx);
 
 }  // namespace cas::detail

@@ -90,7 +90,7 @@ std::string excess_confirmation_problem(const alpha_entry& entry, const context&
     const ordinal beta = alpha_from_qset(entry.qset, m, ctx);
     const bool power = entry.field_exponent <= direct_power_max_field
                            ? detail::is_pth_power_directly(beta, p, ctx)
-                           : detail::is_pth_power_by_norm_first(beta, p, f, ctx);
+                           : detail::is_pth_power_right_to_left(beta, p, f, ctx);
     if (power != (m < entry.excess)) {
       return "the second computation finds [κ_f(" + std::to_string(p) + ") + " + std::to_string(m) +
              "] " + (power ? "a" : "not a") + " " + std::to_string(p) + "th power, against m_" +

@@ -71,10 +71,11 @@ void extend_alpha_table(alpha_table& table, std::uint64_t up_to, const context& 
 inline constexpr std::uint64_t direct_power_max_field = std::uint64_t{1} << 15;
 
 // A second computation of an entry's excess, independent of compute_alpha_entry's order of
-// operations (docs/lenstra.md, "Trust"): [κ_f(p) + m] is a p-th power for each m from Lenstra's
-// lower bound below m_p and not for m_p, tested for E ≤ direct_power_max_field by the direct
-// power β^((2^E − 1)/p) and above it by the norm to GF(2^f) first (checked to lie there by f
-// squarings), then its power (2^f − 1)/p. What disagrees, or "". The context's table must hold
+// operations (docs/lenstra.md, "Long runs, memory and trust"): [κ_f(p) + m] is a p-th power for
+// each m from Lenstra's lower bound below m_p and not for m_p, tested for E ≤
+// direct_power_max_field by the direct power β^((2^E − 1)/p) and above it by the conjugate
+// products right to left (other products and Frobenius shifts), with the norm of β and the result
+// checked to lie in GF(2^f) by f squarings. What disagrees, or "". The context's table must hold
 // the smaller primes p's κ's need; the Q-set and E are taken from the entry.
 std::string excess_confirmation_problem(const alpha_entry& entry, const context& ctx);
 
