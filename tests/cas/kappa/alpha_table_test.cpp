@@ -235,7 +235,8 @@ TEST(AlphaTable, TheHoleAt719IsKeptWithItsReason) {
   ASSERT_NE(table.find_hole(719), nullptr);
   EXPECT_EQ(table.find_hole(719)->field_exponent, 1258230380u);
   EXPECT_EQ(table.find_hole(719)->qset, (std::vector<std::uint64_t>{359}));
-  EXPECT_EQ(table.holes().size(), 1u);
+  // 719, and 839 (GF(2^15762780)) while its run has not finished (docs/lenstra.md).
+  for (const auto& [p, hole] : table.holes()) EXPECT_TRUE(p == 719 || p == 839) << p;
   EXPECT_GE(table.covered_up_to(), 997u);
   ASSERT_NE(table.find(727), nullptr);
   try {
@@ -257,7 +258,7 @@ TEST(AlphaTable, TheHoleAt719IsKeptWithItsReason) {
     table.alpha(beyond);
     ADD_FAILURE() << "α_" << beyond << " was found";
   } catch (const cas::missing_alpha_error& e) {
-    EXPECT_NE(std::string(e.what()).find("covers the odd primes up to 997 except 719"),
+    EXPECT_NE(std::string(e.what()).find("(it covers the odd primes up to 997 except 719"),
               std::string::npos)
         << e.what();
   }

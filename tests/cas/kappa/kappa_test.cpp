@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "cas/core/error.hpp"
+#include "cas/kappa/alpha_table.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/kappa_index.hpp"
 #include "ordinal_builders.hpp"
@@ -98,10 +99,17 @@ TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
     power(cas::kappa_of_prime_power(1009), 1009);
     FAIL() << "expected a range_error";
   } catch (const cas::range_error& e) {
-    EXPECT_STREQ(e.what(),
-                 "α_1009 is not in the α_p table (it covers the odd primes up to 997 except 719); "
-                 "extend it with `on2 --compute-alpha 1009 --table cas/data/alpha_table.txt` and "
-                 "rebuild on2.");
+    // The holes are 719 and (until its run finishes, docs/lenstra.md) 839.
+    const std::string message = e.what();
+    EXPECT_EQ(message.rfind("α_1009 is not in the α_p table (it covers the odd primes up to 997 "
+                            "except 719",
+                            0),
+              0u)
+        << message;
+    EXPECT_TRUE(message.ends_with(
+        "extend it with `on2 --compute-alpha 1009 --table cas/data/alpha_table.txt` and rebuild "
+        "on2."))
+        << message;
   }
   EXPECT_THROW(cas::nim_pow_natural(omega, cas::integer(-1)), cas::range_error);
 }

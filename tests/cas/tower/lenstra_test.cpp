@@ -198,8 +198,10 @@ TEST(Lenstra, HolesAreTheFieldsTooLargeAndThePrimesThatNeedThem) {
   EXPECT_EQ(needs->qset, (std::vector<std::uint64_t>{719}));
   EXPECT_EQ(needs->field_exponent, 0u);
   EXPECT_EQ(cas::alpha_hole_reason(*needs), "it needs the α of a smaller prime the table lacks");
-  // A prime beyond the table is an error, not a hole.
-  EXPECT_THROW(cas::alpha_hole_of(1009, after), cas::missing_alpha_error);
+  // A prime whose κ's need an α beyond the table is an error, not a hole: f(1487) = 743, and the
+  // table ends at 727.
+  EXPECT_THROW(cas::alpha_hole_of(1487, after), cas::missing_alpha_error);
+  EXPECT_FALSE(cas::alpha_hole_of(1009, after).has_value());  // f(1009) = 504 needs α_3, α_7
 }
 
 // A long excess test reports each step and resumes from a checkpoint, in either phase, to the
