@@ -7,7 +7,7 @@
 
 #include "cas/core/context.hpp"
 #include "cas/ordinal/ordinal.hpp"
-#include "cas/tower/lenstra.hpp"
+#include "cas/tower/excess_test_progress.hpp"
 
 namespace cas::detail {
 
