@@ -115,8 +115,13 @@ void print_limits(session& language, std::ostream& out) {
     head.resize(std::max<std::size_t>(head.size() + 2, 38), ' ');
     out << head << limit.bounds << " (fixed)\n";
   }
-  out << "α_p table: odd primes up to " << cas::alphas_of(language.context()).covered_up_to()
-      << "\n";
+  out << "α_p table: odd primes up to " << cas::alphas_of(language.context()).covered_up_to();
+  const char* separator = " except ";
+  for (const auto& [prime, hole] : cas::alphas_of(language.context()).holes()) {
+    out << separator << prime;
+    separator = ", ";
+  }
+  out << "\n";
 }
 
 // `:limit NAME VALUE`: sets one limit of the session's context. The error, or nothing.

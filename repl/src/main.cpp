@@ -31,10 +31,13 @@ constexpr const char* help_text =
     "Usage: on2                      interactive when stdin is a terminal, else read stdin\n"
     "       on2 FILE… | -f FILE      run scripts, then exit (-i: stay interactive)\n"
     "       on2 -e 'EXPR' …          evaluate expressions, in order (repeatable)\n"
-    "       on2 --compute-alpha P --table FILE [--recompute]\n"
+    "       on2 --compute-alpha P --table FILE [--recompute] [--max-memory BYTES]\n"
+    "           [--checkpoint-seconds S] [--max-tower-degree E]\n"
     "                                compute Lenstra's α_p for the odd primes p ≤ P\n"
     "       on2 --check-alpha [--table FILE]\n"
     "                                recompute the embedded α_p table (or FILE) and compare\n"
+    "       on2 --alpha-bfile [--table FILE]\n"
+    "                                print the excesses m_p as an OEIS b-file\n"
     "       on2 --function-reference  print the function reference (docs/functions.md)\n"
     "Options: --ascii, --unicode, --json (one JSON object per result or error), --keep-going\n"
     "(go on after an error), --version, --help.\n"
@@ -111,6 +114,9 @@ int main(int argc, char** argv) {
   if (!arguments.empty() && arguments[0] == "--function-reference") {
     std::cout << on2::function_reference_markdown();
     return success;
+  }
+  if (!arguments.empty() && arguments[0] == "--alpha-bfile") {
+    return on2::run_alpha_bfile({arguments.begin() + 1, arguments.end()}, ctx);
   }
   if (!arguments.empty() && arguments[0] == "--check-alpha") {
     return on2::run_check_alpha({arguments.begin() + 1, arguments.end()}, ctx);

@@ -28,6 +28,7 @@
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/alpha_table_check.hpp"
 #include "cas/tower/discrete_log.hpp"
+#include "cas/tower/excess_test_progress.hpp"
 #include "cas/tower/kappa_index.hpp"
 #include "cas/tower/lenstra.hpp"
 #include "cas/tower/ordinal_field.hpp"

@@ -29,9 +29,24 @@ ordinal alpha_from_qset(const std::vector<std::uint64_t>& qset, std::uint64_t ex
   return ordinal::from_terms(std::move(terms), ctx);
 }
 
+std::string alpha_hole_reason(const alpha_hole& hole) {
+  if (hole.field_exponent == 0) return "it needs the α of a smaller prime the table lacks";
+  return "its excess test needs GF(2^" + std::to_string(hole.field_exponent) +
+         "), above max_tower_degree = " + std::to_string(limits{}.max_tower_degree) +
+         " (one element of " + std::to_string((hole.field_exponent / 8 + 500000) / 1000000) +
+         " MB)";
+}
+
 void alpha_table::insert(alpha_entry entry) {
   const std::uint64_t p = entry.p;
+  holes_.erase(p);
   entries_[p] = std::move(entry);
+}
+
+void alpha_table::insert_hole(alpha_hole hole) {
+  const std::uint64_t p = hole.p;
+  entries_.erase(p);
+  holes_[p] = std::move(hole);
 }
 
 const alpha_entry* alpha_table::find(std::uint64_t p) const {
@@ -39,21 +54,34 @@ const alpha_entry* alpha_table::find(std::uint64_t p) const {
   return found == entries_.end() ? nullptr : &found->second;
 }
 
+const alpha_hole* alpha_table::find_hole(std::uint64_t p) const {
+  const auto found = holes_.find(p);
+  return found == holes_.end() ? nullptr : &found->second;
+}
+
 std::uint64_t alpha_table::covered_up_to() const {
   std::uint64_t covered = 0;
   for (std::size_t position = 0;; ++position) {
     const std::uint64_t p = odd_prime_at(position);
-    if (entries_.count(p) == 0) return covered;
+    if (entries_.count(p) == 0 && holes_.count(p) == 0) return covered;
     covered = p;
   }
 }
 
 const ordinal& alpha_table::alpha(std::uint64_t p) const {
   if (const alpha_entry* entry = find(p)) return entry->alpha;
-  throw range_error("α_" + std::to_string(p) +
-                    " is not in the α_p table (it covers the odd primes up to " +
-                    std::to_string(covered_up_to()) + "); extend it with `on2 --compute-alpha " +
-                    std::to_string(p) + " --table cas/data/alpha_table.txt` and rebuild on2.");
+  if (const alpha_hole* hole = find_hole(p)) {
+    throw missing_alpha_error(p, "α_" + std::to_string(p) +
+                                     " is not known: " + alpha_hole_reason(*hole) +
+                                     ", so the α_p table lacks it (docs/lenstra.md, \"Holes\").");
+  }
+  std::string except;
+  for (const auto& [q, hole] : holes_)
+    except += (except.empty() ? " except " : ", ") + std::to_string(q);
+  throw missing_alpha_error(
+      p, "α_" + std::to_string(p) + " is not in the α_p table (it covers the odd primes up to " +
+             std::to_string(covered_up_to()) + except + "); extend it with `on2 --compute-alpha " +
+             std::to_string(p) + " --table cas/data/alpha_table.txt` and rebuild on2.");
 }
 
 namespace {
@@ -72,6 +100,17 @@ std::string entry_line(const alpha_entry& e) {
                 static_cast<unsigned long long>(e.excess),
                 static_cast<unsigned long long>(e.field_exponent));
   return line;
+}
+
+std::string hole_line(const alpha_hole& h) {
+  std::string qset;
+  for (std::uint64_t q : h.qset) {
+    if (!qset.empty()) qset += ',';
+    qset += std::to_string(q);
+  }
+  return std::to_string(h.p) + ' ' + std::to_string(h.order_of_two) + ' ' +
+         (qset.empty() ? "-" : qset) + " - " +
+         (h.field_exponent == 0 ? "-" : std::to_string(h.field_exponent));
 }
 
 std::string hex16(std::uint64_t value) {
@@ -108,7 +147,13 @@ std::uint64_t natural(std::string_view text, const char* what, const table_line&
   return value;
 }
 
-alpha_entry parse_entry(const table_line& line) {
+// A line of the table: an entry, or a hole when m_p is '-'.
+struct parsed_line {
+  alpha_entry entry;
+  bool hole = false;
+};
+
+parsed_line parse_entry(const table_line& line) {
   std::vector<std::string_view> fields;
   const std::string_view text = line.text;
   for (std::size_t at = 0; at < text.size();) {
@@ -127,10 +172,18 @@ alpha_entry parse_entry(const table_line& line) {
                                     "`on2 --compute-alpha P --recompute` writes the table anew)"
                                   : ""));
   }
-  alpha_entry e;
+  parsed_line parsed;
+  alpha_entry& e = parsed.entry;
   e.p = natural(fields[0], "p", line);
   e.order_of_two = natural(fields[1], "f(p)", line);
-  for (std::size_t at = 0;;) {
+  if (fields[3] == "-") {  // a hole: the Q-set and E may be unknown too
+    parsed.hole = true;
+    if (fields[2] == "-" && fields[4] != "-")
+      line.fail("a hole with an unknown Q-set ('-') has an unknown E ('-') too");
+  } else if (fields[2] == "-" || fields[4] == "-") {
+    line.fail("only a hole (m_p '-') may have an unknown Q-set or E ('-')");
+  }
+  for (std::size_t at = 0; fields[2] != "-";) {
     const std::size_t comma = std::min(fields[2].find(',', at), fields[2].size());
     const std::uint64_t q = natural(fields[2].substr(at, comma - at), "the Q-set's element", line);
     if (!e.qset.empty() && q <= e.qset.back()) line.fail("the Q-set is not increasing");
@@ -138,9 +191,14 @@ alpha_entry parse_entry(const table_line& line) {
     if (comma == fields[2].size()) break;
     at = comma + 1;
   }
-  e.excess = natural(fields[3], "m_p", line);
-  e.field_exponent = natural(fields[4], "E", line);
-  return e;
+  if (!parsed.hole) e.excess = natural(fields[3], "m_p", line);
+  if (fields[4] != "-") e.field_exponent = natural(fields[4], "E", line);
+  if (parsed.hole && fields[4] != "-" && e.field_exponent == 0) line.fail("E '0' is not a field");
+  return parsed;
+}
+
+alpha_hole hole_of(const alpha_entry& e) {
+  return {e.p, e.order_of_two, e.qset, e.field_exponent};
 }
 
 bool is_power_of(std::uint64_t n, std::uint64_t base) {
@@ -159,19 +217,24 @@ std::uint64_t excess_lower_bound(std::uint64_t order_of_two,
   return 0;
 }
 
-std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry, const context& ctx) {
-  const std::uint64_t p = entry.p;
-  const std::string m_p = "m_" + std::to_string(p);
+namespace {
+
+// f(p) = ord_p(2) for an odd prime p, and a known (nonempty) Q-set made of prime-power parts of
+// f(p) holding that of its largest prime; "" when so.
+std::string order_and_qset_inconsistency(std::uint64_t p, std::uint64_t order_of_two,
+                                         const std::vector<std::uint64_t>& qset,
+                                         const context& ctx) {
   if (p < 3 || !is_prime(p)) return std::to_string(p) + " is not an odd prime";
   const std::uint64_t f = order_of_two_modulo(p, ctx);
-  if (entry.order_of_two != f) {
+  if (order_of_two != f) {
     return "f(" + std::to_string(p) + ") is " + std::to_string(f) + " (the order of 2 modulo " +
-           std::to_string(p) + "), not " + std::to_string(entry.order_of_two);
+           std::to_string(p) + "), not " + std::to_string(order_of_two);
   }
+  if (qset.empty()) return "";
   // Lenstra's rule takes the whole ℓ-part of each h it splits, and the last part, of the largest
   // prime of f, always stays: κ_h = κ_q when g = 1.
   std::uint64_t rest = f, largest_part = 1;
-  for (std::uint64_t q : entry.qset) {
+  for (std::uint64_t q : qset) {
     std::uint64_t prime = 2;
     if (q >= 2 && rest % q == 0) {
       while (q % prime != 0) ++prime;  // q ≤ f(p) < p
@@ -188,15 +251,45 @@ std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry, c
   }
   if (h > 1) largest_prime = h;
   for (h = f; h % largest_prime == 0; h /= largest_prime) largest_part *= largest_prime;
-  if (std::find(entry.qset.begin(), entry.qset.end(), largest_part) == entry.qset.end()) {
+  if (std::find(qset.begin(), qset.end(), largest_part) == qset.end()) {
     return "the Q-set lacks " + std::to_string(largest_part) + ", the power of f(" +
            std::to_string(p) + ")'s largest prime, which Lenstra's rule always keeps";
   }
-  const std::uint64_t lower_bound = excess_lower_bound(f, entry.qset);
+  return "";
+}
+
+}  // namespace
+
+std::string alpha_entry_inconsistency_without_fields(const alpha_entry& entry, const context& ctx) {
+  const std::uint64_t p = entry.p;
+  const std::string m_p = "m_" + std::to_string(p);
+  if (entry.qset.empty()) return "the Q-set of an entry is known";  // the parser ensures it
+  const std::string problem = order_and_qset_inconsistency(p, entry.order_of_two, entry.qset, ctx);
+  if (!problem.empty()) return problem;
+  const std::uint64_t lower_bound = excess_lower_bound(entry.order_of_two, entry.qset);
   if (entry.excess < lower_bound || entry.excess - lower_bound > max_excess_above_lower_bound) {
     return m_p + " = " + std::to_string(entry.excess) + " is outside the range searched, " +
            std::to_string(lower_bound) + " (Lenstra's lower bound) to " +
            std::to_string(lower_bound + max_excess_above_lower_bound);
+  }
+  return "";
+}
+
+std::string alpha_hole_inconsistency_without_fields(const alpha_hole& hole, const context& ctx) {
+  const std::string problem =
+      order_and_qset_inconsistency(hole.p, hole.order_of_two, hole.qset, ctx);
+  if (!problem.empty()) return problem;
+  const std::uint64_t default_limit = limits{}.max_tower_degree;
+  if (hole.field_exponent != 0 && hole.field_exponent <= default_limit) {
+    return "m_" + std::to_string(hole.p) + " is missing ('-') but its field GF(2^" +
+           std::to_string(hole.field_exponent) +
+           ") is within max_tower_degree = " + std::to_string(default_limit) +
+           ": `on2 --compute-alpha` computes it";
+  }
+  const auto& earlier = alphas_of(ctx).holes();
+  if (hole.field_exponent == 0 && (earlier.empty() || earlier.begin()->first >= hole.p)) {
+    return "the field of the hole's excess test is unknown ('-'), which only a smaller hole can "
+           "cause, and the table has none before it";
   }
   return "";
 }
@@ -208,23 +301,38 @@ std::uint64_t alpha_table_checksum(const std::string& entry_lines) {
 }
 
 std::string alpha_table::to_text() const {
-  std::string entry_lines;
-  for (const auto& [p, e] : entries_) entry_lines += entry_line(e) + '\n';
+  std::string entry_lines, lines;  // the checksum covers the entry lines, not the comments
+  auto entry = entries_.begin();
+  auto hole = holes_.begin();
+  while (entry != entries_.end() || hole != holes_.end()) {
+    if (hole == holes_.end() || (entry != entries_.end() && entry->first < hole->first)) {
+      const std::string line = entry_line((entry++)->second);
+      entry_lines += line + '\n';
+      lines += line + '\n';
+    } else {
+      const std::string line = hole_line(hole->second);
+      entry_lines += line + '\n';
+      lines += line + "\n# m_" + std::to_string(hole->first) +
+               " is not known ('-', a hole): " + alpha_hole_reason(hole->second) + ".\n";
+      ++hole;
+    }
+  }
   return "# on2's table of Lenstra's constants α_p = [κ_f(p) + m_p] (docs/spec/arithmetic.md §4), "
          "computed by\n"
          "# on2's own implementation of Lenstra's algorithm: `on2 --compute-alpha P`.\n"
          "# columns: p f(p) Q-set m_p E  (E: the excess test ran in GF(2^E))\n"
          "# The last line is the checksum of the entries: an edited table is refused.\n" +
-         entry_lines + std::string(checksum_prefix) + hex16(alpha_table_checksum(entry_lines)) +
-         '\n';
+         lines + std::string(checksum_prefix) + hex16(alpha_table_checksum(entry_lines)) + '\n';
 }
 
 alpha_table alpha_table::from_text(const std::string& text, const std::string& source,
-                                   const entry_check& deep_check, const context& ctx) {
+                                   const entry_check& deep_check, const context& ctx,
+                                   const hole_check& deep_hole_check) {
   struct numbered_entry {
     int line;
     std::string text;
     alpha_entry entry;
+    bool hole;
   };
   std::vector<numbered_entry> entries;
   std::string entry_lines;
@@ -243,7 +351,8 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
       continue;
     }
     if (line_text[0] == '#') continue;
-    alpha_entry e = parse_entry(line);
+    parsed_line parsed = parse_entry(line);
+    const alpha_entry& e = parsed.entry;
     const std::uint64_t expected = odd_prime_at(entries.size());
     if (e.p != expected) {
       const auto earlier = std::find_if(entries.begin(), entries.end(),
@@ -256,7 +365,7 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
                 std::to_string(expected) + ", not " + std::to_string(e.p));
     }
     entry_lines += line_text + '\n';
-    entries.push_back({number, line_text, std::move(e)});
+    entries.push_back({number, line_text, std::move(parsed.entry), parsed.hole});
   }
 
   alpha_table table;
@@ -266,8 +375,14 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
     std::string problem;
     checking.poll();
     try {
-      problem = alpha_entry_inconsistency_without_fields(n.entry, checking);
-      if (problem.empty() && deep_check) problem = deep_check(n.entry, checking);
+      if (n.hole) {
+        problem = alpha_hole_inconsistency_without_fields(hole_of(n.entry), checking);
+        if (problem.empty() && deep_hole_check)
+          problem = deep_hole_check(hole_of(n.entry), checking);
+      } else {
+        problem = alpha_entry_inconsistency_without_fields(n.entry, checking);
+        if (problem.empty() && deep_check) problem = deep_check(n.entry, checking);
+      }
     } catch (const interrupted_error&) {
       throw;
     } catch (const error& e) {  // e.g. a field above the limits, or an unusable one
@@ -275,6 +390,10 @@ alpha_table alpha_table::from_text(const std::string& text, const std::string& s
       if (problem.ends_with('.')) problem.pop_back();
     }
     if (!problem.empty()) line.fail(problem);
+    if (n.hole) {
+      table.insert_hole(hole_of(n.entry));
+      continue;
+    }
     n.entry.alpha = alpha_from_qset(n.entry.qset, n.entry.excess, ctx);
     table.insert(std::move(n.entry));
   }

@@ -51,7 +51,40 @@ std::string field_inconsistency(const alpha_entry& entry, const context& ctx,
   return "";
 }
 
+// A hole's reason, checked: the field of [κ_f(p) + m] (m Lenstra's lower bound) is E, or, when
+// E (or the Q-set) is unknown, computing it needs the α of a hole.
+std::string hole_field_inconsistency(const alpha_hole& hole, const context& ctx) {
+  const std::string m_p = "m_" + std::to_string(hole.p);
+  try {
+    const std::vector<std::uint64_t> qset = lenstra_qset(hole.order_of_two, ctx);
+    if (hole.qset.empty()) {
+      return "the Q-set of f(" + std::to_string(hole.p) +
+             ") is computable, so it is not unknown ('-')";
+    }
+    if (qset != hole.qset) return "Lenstra's rule gives another Q-set";
+    const std::uint64_t m = excess_lower_bound(hole.order_of_two, qset);
+    const integer field = closure_of(alpha_from_qset(qset, m, ctx), ctx).field_exponent();
+    if (hole.field_exponent == 0) {
+      return "the field of the excess test is computable (GF(2^" + field.str() +
+             ")), so it is not unknown ('-')";
+    }
+    if (field != integer(hole.field_exponent)) {
+      return "E is " + field.str() + " (the field of the κ's of [κ_f(p) + " + std::to_string(m) +
+             "]), not " + std::to_string(hole.field_exponent);
+    }
+  } catch (const missing_alpha_error& e) {
+    if (alphas_of(ctx).find_hole(e.p()) == nullptr) throw;
+    if (hole.field_exponent != 0) return "its field needs α_" + std::to_string(e.p()) + ", a hole";
+  }
+  return "";
+}
+
 }  // namespace
+
+std::string alpha_hole_inconsistency(const alpha_hole& hole, const context& ctx) {
+  const std::string problem = alpha_hole_inconsistency_without_fields(hole, ctx);
+  return problem.empty() ? hole_field_inconsistency(hole, ctx) : problem;
+}
 
 std::string alpha_entry_inconsistency(const alpha_entry& entry, const context& ctx,
                                       std::uint64_t max_checked_field) {
@@ -66,7 +99,7 @@ alpha_table read_checked_alpha_table(const std::string& text, const std::string&
       [max_checked_field](const alpha_entry& entry, const context& checking) {
         return field_inconsistency(entry, checking, max_checked_field);
       },
-      ctx);
+      ctx, hole_field_inconsistency);
 }
 
 }  // namespace cas

@@ -7,6 +7,7 @@
 
 #include "cas/core/context.hpp"
 #include "cas/ordinal/ordinal.hpp"
+#include "cas/tower/excess_test_progress.hpp"
 
 namespace cas::detail {
 
@@ -17,6 +18,18 @@ std::uint64_t excess_test_field(const ordinal& beta, std::uint64_t p, std::uint6
                                 const context& ctx);
 
 // β^((2^E − 1)/p) = 1 in the tower field GF(2^E), for f = ord_p(2) dividing E.
-bool is_pth_power(const ordinal& beta, std::uint64_t p, std::uint64_t f, const context& ctx);
+// `observer` sees each step and may resume the test (cas/tower/lenstra.hpp); `excess` is m, for
+// the checkpoints.
+bool is_pth_power(const ordinal& beta, std::uint64_t p, std::uint64_t f, const context& ctx,
+                  const excess_test_observer& observer = {}, std::uint64_t excess = 0);
+
+// β^((2^E − 1)/p) = 1 by one square-and-multiply in GF(2^E): E squarings, no Frobenius plan.
+bool is_pth_power_directly(const ordinal& beta, std::uint64_t p, const context& ctx);
+
+// The same criterion by other products: the conjugate products right to left, γ by the tower's
+// own power; the norm of β to GF(2^f) and the result checked to lie in GF(2^f) by f squarings each
+// (internal_error otherwise).
+bool is_pth_power_right_to_left(const ordinal& beta, std::uint64_t p, std::uint64_t f,
+                                const context& ctx);
 
 }  // namespace cas::detail

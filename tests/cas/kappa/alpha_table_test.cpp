@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "cas/tower/alpha_table_check.hpp"
 
@@ -220,6 +221,81 @@ TEST(AlphaTable, ReadingATableUsesTheCallersContext) {
                cas::interrupted_error);
   EXPECT_THROW(cas::alpha_table::from_text(embedded_text(), "t.txt", {}, limited),
                cas::limit_error);
+}
+
+}  // namespace
+
+namespace {
+
+// Issue 21: the table has a hole at 719 (its excess test needs GF(2^1258230380)) and goes on to
+// 997; a product that needs α_719 is refused naming it and why.
+TEST(AlphaTable, TheHoleAt719IsKeptWithItsReason) {
+  const cas::alpha_table& table = cas::embedded_alpha_table();
+  EXPECT_EQ(table.find(719), nullptr);
+  ASSERT_NE(table.find_hole(719), nullptr);
+  EXPECT_EQ(table.find_hole(719)->field_exponent, 1258230380u);
+  EXPECT_EQ(table.find_hole(719)->qset, (std::vector<std::uint64_t>{359}));
+  // 719, and 839 (GF(2^15762780)) while its run has not finished (docs/lenstra.md).
+  for (const auto& [p, hole] : table.holes()) EXPECT_TRUE(p == 719 || p == 839) << p;
+  EXPECT_GE(table.covered_up_to(), 997u);
+  ASSERT_NE(table.find(727), nullptr);
+  try {
+    table.alpha(719);
+    ADD_FAILURE() << "α_719 was found";
+  } catch (const cas::missing_alpha_error& e) {
+    EXPECT_EQ(e.p(), 719u);
+    EXPECT_NE(std::string(e.what()).find("α_719 is not known: its excess test needs "
+                                         "GF(2^1258230380), above max_tower_degree = 8388608"),
+              std::string::npos)
+        << e.what();
+  }
+  // The written table says why in a comment, which the checksum does not cover.
+  EXPECT_NE(
+      embedded_text().find("\n719 359 359 - 1258230380\n# m_719 is not known ('-', a hole): its"),
+      std::string::npos);
+  const std::uint64_t beyond = cas::odd_prime_at(cas::position_of_odd_prime(997) + 1);
+  try {
+    table.alpha(beyond);
+    ADD_FAILURE() << "α_" << beyond << " was found";
+  } catch (const cas::missing_alpha_error& e) {
+    EXPECT_NE(std::string(e.what()).find("(it covers the odd primes up to 997 except 719"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(AlphaTable, MalformedOrUnjustifiedHolesAreRefused) {
+  const std::string& t = embedded_text();
+  const int at_719 = line_number_of(t, "719 ");
+  const int at_727 = line_number_of(t, "727 ");
+  const auto refused = [&](const std::string& prefix, const std::string& line, int number,
+                           const std::string& reason) {
+    expect_refused(with_fresh_checksum(edited(t, prefix, line)), number, reason);
+  };
+  refused("719 ", "719 359 359 - 1000", at_719,
+          "m_719 is missing ('-') but its field GF(2^1000) is within max_tower_degree");
+  refused("719 ", "719 359 359 - -", at_719, "which only a smaller hole can cause");
+  refused("719 ", "719 359 - - 1258230380", at_719, "a hole with an unknown Q-set ('-') has");
+  refused("719 ", "719 359 359 1 -", at_719, "only a hole (m_p '-') may have an unknown");
+  refused("719 ", "719 359 - 1 1258230380", at_719, "only a hole (m_p '-') may have an unknown");
+  refused("719 ", "719 358 359 - 1258230380", at_719, "f(719) is 359");
+  refused("719 ", "719 359 359 - 0", at_719, "E '0' is not a field");
+  refused("719 ", "719 359 359 - 1258230381", at_719,
+          "E is 1258230380 (the field of the κ's of [κ_f(p) + 1]), not 1258230381");
+  refused("727 ", "727 121 121 - 2420", at_727, "within max_tower_degree = 8388608");
+  // After the hole at 719 an unknown field passes the integer checks; the fields show it is not.
+  refused("727 ", "727 121 121 - -", at_727, "the field of the excess test is computable");
+  refused("727 ", "727 121 - - -", at_727, "the Q-set of f(727) is computable");
+  // A hole's line is covered by the checksum like any entry's: the reader without the deep check
+  // (which does not build closures) refuses the edit there.
+  const std::string moved = edited(t, "719 ", "719 359 359 - 1258230381");
+  try {
+    cas::alpha_table::from_text(moved, "t.txt");
+    ADD_FAILURE() << "the edited hole was accepted";
+  } catch (const cas::alpha_table_error& e) {
+    EXPECT_NE(std::string(e.what()).find("the checksum does not match"), std::string::npos)
+        << e.what();
+  }
 }
 
 }  // namespace

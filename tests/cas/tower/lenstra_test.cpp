@@ -157,3 +157,147 @@ TEST(Lenstra, TableTextRoundTrips) {
 }
 
 }  // namespace
+
+namespace {
+
+// A copy of the embedded table's entries below `bound`, for extending from there.
+cas::alpha_table embedded_below(std::uint64_t bound) {
+  cas::alpha_table table;
+  for (const auto& [p, entry] : cas::embedded_alpha_table().entries()) {
+    if (p < bound) table.insert(entry);
+  }
+  return table;
+}
+
+// Issue 21: p = 719 is a hole (its field is GF(2^1258230380)), the primes after it are not,
+// and a prime whose κ's need α_719 (p = 1439: f = 719) is a hole whose field is unknown.
+TEST(Lenstra, HolesAreTheFieldsTooLargeAndThePrimesThatNeedThem) {
+  const cas::alpha_table below = embedded_below(719);
+  const cas::context ctx(cas::default_context(), below);
+  const std::optional<cas::alpha_hole> hole = cas::alpha_hole_of(719, ctx);
+  ASSERT_TRUE(hole.has_value());
+  EXPECT_EQ(hole->order_of_two, 359u);
+  EXPECT_EQ(hole->qset, (std::vector<std::uint64_t>{359}));
+  EXPECT_EQ(hole->field_exponent, 1258230380u);
+  EXPECT_FALSE(cas::alpha_hole_of(709, ctx).has_value());
+  // Extending over 719 records it as skipped and computes 727 after it.
+  cas::alpha_table table = embedded_below(719);
+  std::vector<std::uint64_t> computed, skipped;
+  cas::extend_alpha_table(
+      table, 727, cas::default_context(),
+      [&](const cas::alpha_entry& e) { computed.push_back(e.p); },
+      [&](const cas::alpha_hole& h) { skipped.push_back(h.p); });
+  EXPECT_EQ(skipped, (std::vector<std::uint64_t>{719}));
+  EXPECT_EQ(computed, (std::vector<std::uint64_t>{727}));
+  EXPECT_EQ(table.find(727)->excess, cas::embedded_alpha_table().find(727)->excess);
+  EXPECT_THROW(table.alpha(719), cas::missing_alpha_error);
+  const cas::context after(cas::default_context(), table);
+  const std::optional<cas::alpha_hole> needs = cas::alpha_hole_of(1439, after);
+  ASSERT_TRUE(needs.has_value());
+  EXPECT_EQ(needs->order_of_two, 719u);
+  EXPECT_EQ(needs->qset, (std::vector<std::uint64_t>{719}));
+  EXPECT_EQ(needs->field_exponent, 0u);
+  EXPECT_EQ(cas::alpha_hole_reason(*needs), "it needs the α of a smaller prime the table lacks");
+  // A prime whose κ's need an α beyond the table is an error, not a hole: f(1487) = 743, and the
+  // table ends at 727.
+  EXPECT_THROW(cas::alpha_hole_of(1487, after), cas::missing_alpha_error);
+  EXPECT_FALSE(cas::alpha_hole_of(1009, after).has_value());  // f(1009) = 504 needs α_3, α_7
+}
+
+// A long excess test reports each step and resumes from a checkpoint, in either phase, to the
+// same result (docs/lenstra.md, "Long runs").
+TEST(Lenstra, AnInterruptedExcessTestResumesFromItsCheckpoint) {
+  const cas::alpha_table below = embedded_below(167);
+  const cas::context ctx(cas::default_context(), below);
+  struct stop {};
+  std::uint64_t steps = 0;
+  std::vector<std::uint64_t> seen;
+  std::vector<std::uint64_t> final_value;  // β^((2^E − 1)/p), ≠ 1 for m = m_p
+  cas::excess_test_observer counting;
+  counting.step = [&](const cas::excess_test_checkpoint& c) {
+    steps = c.steps;
+    seen.push_back(c.steps_done);
+    final_value = c.value;
+  };
+  const cas::alpha_entry whole = cas::compute_alpha_entry(167, ctx, counting);
+  EXPECT_EQ(whole.excess, 1u);
+  // m = 1 is the only m tried: (2^83 − 1)/167 has 76 bits, E/f = 820 has 10.
+  EXPECT_EQ(steps, 86u);
+  ASSERT_EQ(seen.size(), 86u);
+  for (std::uint64_t stop_at : {std::uint64_t{5}, std::uint64_t{80}}) {
+    cas::excess_test_checkpoint last;
+    cas::excess_test_observer stopping;
+    stopping.step = [&](const cas::excess_test_checkpoint& c) {
+      last = c;
+      if (c.steps_done == stop_at) throw stop{};
+    };
+    EXPECT_THROW(cas::compute_alpha_entry(167, ctx, stopping), stop);
+    EXPECT_EQ(last.steps_done, stop_at);
+    std::vector<std::uint64_t> resumed_steps, resumed_value;
+    cas::excess_test_observer resuming;
+    resuming.resume = &last;
+    resuming.step = [&](const cas::excess_test_checkpoint& c) {
+      resumed_steps.push_back(c.steps_done);
+      resumed_value = c.value;
+    };
+    const cas::alpha_entry again = cas::compute_alpha_entry(167, ctx, resuming);
+    EXPECT_EQ(again.excess, whole.excess);
+    EXPECT_EQ(again.field_exponent, whole.field_exponent);
+    ASSERT_FALSE(resumed_steps.empty());
+    EXPECT_EQ(resumed_steps.front(), stop_at + 1) << "the test started over";
+    EXPECT_EQ(resumed_value, final_value);
+    // A changed checkpoint changes the result: the state is really taken from it.
+    cas::excess_test_checkpoint damaged = last;
+    damaged.value[0] ^= 1;
+    cas::excess_test_observer wrong;
+    wrong.resume = &damaged;
+    wrong.step = [&](const cas::excess_test_checkpoint& c) { resumed_value = c.value; };
+    cas::compute_alpha_entry(167, ctx, wrong);
+    EXPECT_NE(resumed_value, final_value);
+    // One for another p, m or field is not used.
+    damaged.p = 163;
+    resumed_steps.clear();
+    wrong.step = [&](const cas::excess_test_checkpoint& c) {
+      resumed_steps.push_back(c.steps_done);
+      resumed_value = c.value;
+    };
+    cas::compute_alpha_entry(167, ctx, wrong);
+    ASSERT_FALSE(resumed_steps.empty());
+    EXPECT_EQ(resumed_steps.front(), 1u);
+    EXPECT_EQ(resumed_value, final_value);
+  }
+}
+
+// The second computation agrees with the table where its field is small (the direct power) and
+// larger (the norm first), and finds an edited excess.
+TEST(Lenstra, TheConfirmationAgreesAndFindsAWrongExcess) {
+  const cas::alpha_table& table = cas::embedded_alpha_table();
+  for (std::uint64_t p : {7u, 19u, 47u, 97u, 163u, 167u, 727u, 757u}) {
+    const cas::alpha_entry& entry = *table.find(p);
+    EXPECT_EQ(cas::excess_confirmation_problem(entry, cas::default_context()), "") << p;
+  }
+  cas::alpha_entry wrong = *table.find(47);  // E = 5060: the direct power
+  wrong.excess = 2;
+  EXPECT_NE(cas::excess_confirmation_problem(wrong, cas::default_context())
+                .find("finds [κ_f(47) + 1] not a 47th power, against m_47 = 2"),
+            std::string::npos);
+  wrong = *table.find(167);  // E = 68060: the norm first
+  wrong.excess = 2;
+  EXPECT_NE(cas::excess_confirmation_problem(wrong, cas::default_context()).find("m_167 = 2"),
+            std::string::npos);
+}
+
+// The memory estimate: at least 12 elements of E bits alive, more where the packed base's words
+// are not full (E = 1258230380 for p = 719 has a 20-bit base).
+TEST(Lenstra, TheMemoryEstimateFollowsTheField) {
+  const cas::context& ctx = cas::default_context();
+  const std::uint64_t small = cas::excess_test_memory_estimate({23}, 1, ctx);     // p = 47
+  const std::uint64_t large = cas::excess_test_memory_estimate({7, 47}, 0, ctx);  // p = 659
+  const std::uint64_t m_719 = cas::excess_test_memory_estimate({359}, 1, ctx);
+  EXPECT_GE(small, 5060u / 8 * 12);
+  EXPECT_GT(large, 4994220u / 8 * 12);
+  EXPECT_LT(large, std::uint64_t{1} << 30);
+  EXPECT_GT(m_719, std::uint64_t{1258230380} / 8 * 12);
+}
+
+}  // namespace

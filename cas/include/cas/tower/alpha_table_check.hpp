@@ -25,8 +25,14 @@ inline constexpr std::uint64_t default_max_checked_field = 512;
 std::string alpha_entry_inconsistency(const alpha_entry& entry, const context& ctx,
                                       std::uint64_t max_checked_field);
 
-// alpha_table::from_text with alpha_entry_inconsistency as its deep check: alpha_table_error
-// "SOURCE:LINE: …" for the first line that is wrong.
+// Why `hole` is not a hole of the table read so far, or "":
+// alpha_hole_inconsistency_without_fields, then its reason in the fields' terms: E (or the Q-set)
+// as given is what the κ's give, or computing it needs the α of a smaller hole when it is unknown
+// ('-').
+std::string alpha_hole_inconsistency(const alpha_hole& hole, const context& ctx);
+
+// alpha_table::from_text with alpha_entry_inconsistency and alpha_hole_inconsistency as its deep
+// check: alpha_table_error "SOURCE:LINE: …" for the first line that is wrong.
 alpha_table read_checked_alpha_table(const std::string& text, const std::string& source,
                                      std::uint64_t max_checked_field = default_max_checked_field,
                                      const context& ctx = default_context());
