@@ -7,15 +7,15 @@
 
 #include <benchmark/benchmark.h>
 
-#include <cstdio>
-#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cas/tower/discrete_log.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/primitive_elements.hpp"
+#include "gp_subprocess.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {
@@ -44,26 +44,15 @@ void b10_log_ours(benchmark::State& state) {
 
 // Milliseconds per fflog call as PARI measures it, or a negative number when gp is missing.
 double pari_log_milliseconds(unsigned bits, int count) {
-  const std::string script_path = "/tmp/on2_b10_" + std::to_string(bits) + ".gp";
-  {
-    std::ofstream script(script_path);
-    script << "default(parisize, 200000000);\nsetrand(1);\n"
-           << "a = ffgen(ffinit(2, " << bits << "), 'a); g = ffprimroot(a);\n"
-           << "B = vector(" << count << ", i, g^random(2^" << bits << "));\n"
-           << "o = 2^" << bits
-           << " - 1; fflog(B[1], g, o);\n"  // factors o once, outside the timing
-           << "t = getabstime(); for (i = 1, #B, fflog(B[i], g, o)); "
-           << "print((getabstime() - t) * 1.0 / #B);\n";
-  }
-  const std::string command = "gp -q -f " + script_path + " < /dev/null 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  char line[256] = {};
-  const bool got = std::fgets(line, sizeof line, pipe) != nullptr;
-  const int status = pclose(pipe);
-  std::remove(script_path.c_str());
-  if (!got || status != 0) return -1;
-  return std::stod(line);
+  const std::string script_name = "b10_" + std::to_string(bits);
+  std::ostringstream script;
+  script << "default(parisize, 200000000);\nsetrand(1);\n"
+         << "a = ffgen(ffinit(2, " << bits << "), 'a); g = ffprimroot(a);\n"
+         << "B = vector(" << count << ", i, g^random(2^" << bits << "));\n"
+         << "o = 2^" << bits << " - 1; fflog(B[1], g, o);\n"  // factors o once, outside the timing
+         << "t = getabstime(); for (i = 1, #B, fflog(B[i], g, o)); "
+         << "print((getabstime() - t) * 1.0 / #B);\n";
+  return on2_bench::gp_script_number(script_name, script.str());
 }
 
 void b10_log_pari(benchmark::State& state) {

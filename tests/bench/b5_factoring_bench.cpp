@@ -13,9 +13,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include <cstdio>
-#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -23,6 +22,7 @@
 #include "cas/poly/modular_power.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "cas/tower/tower.hpp"
+#include "gp_subprocess.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {
@@ -56,26 +56,15 @@ void b5_ours(benchmark::State& state) {
 
 // Milliseconds per factorff call as PARI measures it, or a negative number when gp is missing.
 double pari_milliseconds(unsigned bits, long d, int count) {
-  const std::string script_path =
-      "/tmp/on2_b5_" + std::to_string(bits) + "_" + std::to_string(d) + ".gp";
-  {
-    std::ofstream script(script_path);
-    script << "default(parisize, 200000000);\nsetrand(1);\n"
-           << "a = ffgen(ffinit(2, " << bits << "), 'a);\n"
-           << "P = vector(" << count << ", i, x^" << d << " + sum(k = 0, " << d - 1
-           << ", random(a) * x^k));\n"
-           << "t = getabstime(); for (i = 1, #P, factorff(P[i])); "
-           << "print((getabstime() - t) * 1.0 / #P);\n";
-  }
-  const std::string command = "gp -q -f " + script_path + " < /dev/null 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  char line[256] = {};
-  const bool got = std::fgets(line, sizeof line, pipe) != nullptr;
-  const int status = pclose(pipe);
-  std::remove(script_path.c_str());
-  if (!got || status != 0) return -1;
-  return std::stod(line);
+  const std::string script_name = "b5_" + std::to_string(bits) + "_" + std::to_string(d);
+  std::ostringstream script;
+  script << "default(parisize, 200000000);\nsetrand(1);\n"
+         << "a = ffgen(ffinit(2, " << bits << "), 'a);\n"
+         << "P = vector(" << count << ", i, x^" << d << " + sum(k = 0, " << d - 1
+         << ", random(a) * x^k));\n"
+         << "t = getabstime(); for (i = 1, #P, factorff(P[i])); "
+         << "print((getabstime() - t) * 1.0 / #P);\n";
+  return on2_bench::gp_script_number(script_name, script.str());
 }
 
 void b5_pari(benchmark::State& state) {
@@ -179,20 +168,8 @@ BENCHMARK(b5_roots_kappa7)
 
 // Milliseconds per operation as gp's getwalltime() measures it: `body` sets up and prints it.
 double gp_milliseconds(const std::string& name, const std::string& body) {
-  const std::string script_path = "/tmp/on2_b5_gf2_" + name + ".gp";
-  {
-    std::ofstream script(script_path);
-    script << "default(parisize, 400000000);\n" << body << "\n";
-  }
-  const std::string command = "gp -q -f " + script_path + " < /dev/null 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  char line[256] = {};
-  const bool got = std::fgets(line, sizeof line, pipe) != nullptr;
-  const int status = pclose(pipe);
-  std::remove(script_path.c_str());
-  if (!got || status != 0) return -1;
-  return std::stod(line);
+  const std::string script_name = "b5_gf2_" + name;
+  return on2_bench::gp_script_number(script_name, "default(parisize, 400000000);\n" + body + "\n");
 }
 
 void report_gp(benchmark::State& state, double ms) {

@@ -7,13 +7,13 @@
 
 #include <benchmark/benchmark.h>
 
-#include <cstdio>
-#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cas/poly/polynomial_euclid.hpp"
+#include "gp_subprocess.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {
@@ -55,26 +55,15 @@ void xgcd_ours(benchmark::State& state) {
 // Milliseconds per call of `function` (polresultant or gcdext) as PARI measures it, or a negative
 // number when gp is missing.
 double pari_milliseconds(const std::string& function, long d, int count) {
-  const std::string script_path =
-      "/tmp/on2_resultant_" + function + "_" + std::to_string(d) + ".gp";
-  {
-    std::ofstream script(script_path);
-    script << "default(parisize, 200000000);\nsetrand(1);\n"
-           << "a = ffgen(ffinit(2, 16), 'a);\n"
-           << "R() = x^" << d << " + sum(k = 0, " << d - 1 << ", random(a) * x^k);\n"
-           << "P = vector(" << count << ", i, [R(), R()]);\n"
-           << "t = getabstime(); for (i = 1, #P, " << function << "(P[i][1], P[i][2])); "
-           << "print((getabstime() - t) * 1.0 / #P);\n";
-  }
-  const std::string command = "gp -q -f " + script_path + " < /dev/null 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  char line[256] = {};
-  const bool got = std::fgets(line, sizeof line, pipe) != nullptr;
-  const int status = pclose(pipe);
-  std::remove(script_path.c_str());
-  if (!got || status != 0) return -1;
-  return std::stod(line);
+  const std::string script_name = "resultant_" + function + "_" + std::to_string(d);
+  std::ostringstream script;
+  script << "default(parisize, 200000000);\nsetrand(1);\n"
+         << "a = ffgen(ffinit(2, 16), 'a);\n"
+         << "R() = x^" << d << " + sum(k = 0, " << d - 1 << ", random(a) * x^k);\n"
+         << "P = vector(" << count << ", i, [R(), R()]);\n"
+         << "t = getabstime(); for (i = 1, #P, " << function << "(P[i][1], P[i][2])); "
+         << "print((getabstime() - t) * 1.0 / #P);\n";
+  return on2_bench::gp_script_number(script_name, script.str());
 }
 
 void pari(benchmark::State& state, const std::string& function) {
