@@ -1447,7 +1447,7 @@ std::optional<std::string> session::evaluate(const parser::statement& s,
       // it would have introduced is remembered, so that it does not read as an indeterminate.
       try {
         evaluator.assign(*a);
-      } catch (const evaluation_error&) {
+      } catch (...) {  // the language's errors, cas's (a limit, an interruption) and any other
         if (!variables_.contains(a->name) && a->indices.empty()) {
           failed_assignments_.insert_or_assign(
               a->name, current_source_name_ + ":" + std::to_string(a->name_span.line) + ":" +

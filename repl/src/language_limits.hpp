@@ -3,6 +3,7 @@
 // runaway `append` is an error that names its limit instead of exhausting memory.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace on2 {
@@ -14,6 +15,10 @@ inline std::string list_too_long_message() {
   return "The list would have more than " + std::to_string(max_list_length) +
          " elements (max_list_length).";
 }
+
+// Lists inside lists: copying, comparing, printing and freeing a value recurse through its
+// nesting, so its depth is bounded (a limit error, never a stack overflow).
+inline constexpr std::uint32_t max_list_depth = 1000;
 
 // Calls of user functions inside each other (recursion): a limit error beyond, never a stack
 // overflow. The stack a chain of calls may use is bounded too, since each call's expressions may

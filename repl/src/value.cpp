@@ -1,5 +1,11 @@
 #include "value.hpp"
 
+#include <algorithm>
+#include <string>
+
+#include "cas/core/error.hpp"
+#include "language_limits.hpp"
+
 namespace on2 {
 namespace {
 
@@ -9,6 +15,17 @@ std::size_t combine(std::size_t seed, std::size_t h) {
 }
 
 }  // namespace
+
+value::value(list elements) {
+  std::uint32_t deepest = 0;
+  for (const value& e : elements) deepest = std::max(deepest, e.depth_);
+  if (deepest >= max_list_depth) {
+    throw cas::limit_error("The list would be nested more than " + std::to_string(max_list_depth) +
+                           " lists deep (max_list_depth).");
+  }
+  content_ = std::move(elements);
+  depth_ = deepest + 1;
+}
 
 value value::from_polynomial(std::string indeterminate, cas::polynomial p) {
   if (p.is_constant()) return value(p.coefficient(0));

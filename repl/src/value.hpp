@@ -9,6 +9,7 @@
 // of degree ≤ 0 *is* a nimber (value::from_polynomial stores it as one).
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -40,7 +41,8 @@ class value {
   value() = default;                                           // the nimber 0
   value(cas::ordinal nimber) : content_(std::move(nimber)) {}  // NOLINT: a nimber is a value
   value(const cas::nimber& nimber) : content_(cas::ordinal(nimber)) {}  // NOLINT: likewise
-  value(list elements) : content_(std::move(elements)) {}               // NOLINT: a list is a value
+  // A list one level deeper than its deepest element; cas::limit_error beyond max_list_depth.
+  value(list elements);  // NOLINT: a list is a value
   // Explicit, so that neither a pointer nor an integer silently becomes a boolean.
   static value boolean(bool b) { return value(content_type(std::in_place_type<bool>, b)); }
   static value string(std::string text) {
@@ -72,6 +74,8 @@ class value {
   bool as_boolean() const { return std::get<bool>(content_); }
   const std::string& as_string() const { return std::get<std::string>(content_); }
   bool is_report() const noexcept { return report_; }
+  // How many lists this value is inside of itself: 0 for a non-list, 1 for {1, 2}, 2 for {{1}}.
+  std::uint32_t nesting_depth() const noexcept { return depth_; }
 
   friend bool operator==(const value& a, const value& b) { return a.content_ == b.content_; }
   std::size_t hash() const noexcept;
@@ -79,7 +83,8 @@ class value {
  private:
   explicit value(content_type content) : content_(std::move(content)) {}
   content_type content_;
-  bool report_ = false;  // not part of the value: == and hash ignore it
+  bool report_ = false;      // not part of the value: == and hash ignore it
+  std::uint32_t depth_ = 0;  // nesting_depth(), kept so that a new list need not recurse
 };
 
 // "a nimber", "a polynomial", "a list", "a boolean", "a string": for messages such as "`{1}` is
