@@ -42,8 +42,11 @@ cmake --build build-asan -j2 --target unit_and_property_tests
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:strict_string_checks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 # The integer factoring tests run GMP-ECM, which leaks a curve's limbs (.ci/lsan_suppressions.txt):
-# they run apart, with the slow unwinder that lets the suppression see libecm in the stack.
+# they run apart, with the slow unwinder that lets the suppression see libecm in the stack. The
+# 30-digit case (a minute of curves, four under the slow unwinder) runs the same code as the
+# 20-digit one with more curves, so it runs only in the README's test command.
 ctest --test-dir build-asan -L 'unit|property' -E '^IntegerFactoring\.' -j2 --output-on-failure
 ASAN_OPTIONS="$ASAN_OPTIONS:fast_unwind_on_malloc=0" \
   LSAN_OPTIONS="suppressions=$PWD/.ci/lsan_suppressions.txt" \
-  ctest --test-dir build-asan -L 'unit|property' -R '^IntegerFactoring\.' -j2 --output-on-failure
+  ctest --test-dir build-asan -L 'unit|property' -R '^IntegerFactoring\.' \
+  -E 'TwoThirtyDigitPrimes' -j2 --output-on-failure
