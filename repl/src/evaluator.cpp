@@ -144,7 +144,13 @@ class expression_evaluator {
       return flow::next;
     }
     if (const auto* r = std::get_if<parser::return_statement>(&s.content)) {
-      return_value_ = r->value ? std::optional<value>(evaluate(*r->value)) : std::nullopt;
+      if (!r->value) {
+        return_value_.reset();
+      } else if (value* local = frame_local(*r->value)) {
+        return_value_ = std::move(*local);  // the return ends the frame, and the local with it
+      } else {
+        return_value_ = evaluate(*r->value);
+      }
       return flow::returned;
     }
     if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {
@@ -220,6 +226,17 @@ class expression_evaluator {
     }
   }
 
+  // The local of the current call's frame that `e` names, if e is a name and the evaluator is in
+  // a call (the loop variables of the top level outlive a statement).
+  value* frame_local(const expression& e) {
+    const auto* name = std::get_if<parser::name_reference>(&e.node);
+    if (name == nullptr || call_depth_ == 0) return nullptr;
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (same_name(locals_[i].first, name->name)) return &locals_[i].second;
+    }
+    return nullptr;
+  }
+
   // The value an assignment to `name` replaces: a local of the current frame, or outside
   // functions a session variable; nullptr for a new name.
   value* find_assignment_place(std::string_view name) {
@@ -239,7 +256,7 @@ class expression_evaluator {
         return std::nullopt;
       }
       if (const auto [builtin, user] = called_function(*call); user != nullptr) {
-        return call_user(*user, evaluate_arguments(*user, *call, e), e);
+        return call_user(*user, *call, e);
       }
     }
     return evaluate(e);
@@ -398,32 +415,50 @@ class expression_evaluator {
   // -------------------------------------------------------------------------------------------
   // User functions (docs/spec/language.md "Programs")
 
-  std::vector<value> evaluate_arguments(const user_function& f, const parser::function_call& call,
-                                        const expression& e) {
+  // f(a, b) at `call`: the arguments, evaluated in the caller's frame, become f's parameters in
+  // place. Until the call starts they are locals without a name, which no name finds.
+  std::optional<value> call_user(const user_function& f, const parser::function_call& call,
+                                 const expression& e) {
     const std::size_t count = f.definition.parameters.size();
     if (call.arguments.size() != count) {
       throw evaluation_error(error_kind::usage, e.span,
                              quoted_name(f.definition.name) + " takes " + std::to_string(count) +
                                  (count == 1 ? " argument: " : " arguments: ") + f.signature + ".");
     }
-    std::vector<value> arguments;
-    arguments.reserve(count);
-    for (const expression& argument : call.arguments) arguments.push_back(evaluate(argument));
-    return arguments;
+    const std::size_t base = locals_.size();
+    struct drop_arguments {
+      expression_evaluator& self;
+      std::size_t base;
+      bool armed = true;
+      ~drop_arguments() {
+        if (!armed) return;
+        self.locals_.resize(base);
+        self.forget_places();
+      }
+    } drop{*this, base};
+    for (const expression& argument : call.arguments) {
+      value v = evaluate(argument);
+      locals_.emplace_back(std::string_view(), std::move(v));
+      forget_places();
+    }
+    drop.armed = false;  // the frame takes them
+    return run_call(f, base, e);
   }
 
-  // Runs f's body in a frame of its own: the parameters and the locals it assigns; the caller's
-  // locals are out of sight. An error inside names the call (evaluation_error::call_chain).
-  std::optional<value> call_user(const user_function& f, std::vector<value> arguments,
+  // f(element), for map( ) and select( ).
+  std::optional<value> call_user(const user_function& f, value argument,
                                  const expression& call_site) {
-    if (call_depth_ >= max_call_depth || stack_exhausted()) {
-      throw evaluation_error(error_kind::limit, call_site.span,
-                             "The calls of user functions are nested more than " +
-                                 std::to_string(call_depth_) +
-                                 " deep (max_call_depth = " + std::to_string(max_call_depth) + ").",
-                             "Does the recursion reach its base case?");
-    }
-    const std::size_t saved_size = locals_.size();
+    const std::size_t base = locals_.size();
+    locals_.emplace_back(std::string_view(), std::move(argument));
+    forget_places();
+    return run_call(f, base, call_site);
+  }
+
+  // Runs f's body in a frame of its own: the parameters (locals_[base, …), unnamed so far) and the
+  // locals it assigns; the caller's locals are out of sight. An error inside names the call
+  // (evaluation_error::call_chain).
+  std::optional<value> run_call(const user_function& f, std::size_t base,
+                                const expression& call_site) {
     const std::size_t saved_base = frame_base_;
     const std::string* saved_source = current_source_;
     struct leave_frame {
@@ -437,11 +472,18 @@ class expression_evaluator {
         self.current_source_ = source;
         --self.call_depth_;
       }
-    } leave{*this, saved_size, saved_base, saved_source};
+    } leave{*this, base, saved_base, saved_source};
     ++call_depth_;
-    frame_base_ = saved_size;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-      locals_.emplace_back(f.definition.parameters[i], std::move(arguments[i]));
+    if (call_depth_ > max_call_depth || stack_exhausted()) {
+      throw evaluation_error(error_kind::limit, call_site.span,
+                             "The calls of user functions are nested more than " +
+                                 std::to_string(call_depth_ - 1) +
+                                 " deep (max_call_depth = " + std::to_string(max_call_depth) + ").",
+                             "Does the recursion reach its base case?");
+    }
+    frame_base_ = base;
+    for (std::size_t i = 0; i < f.definition.parameters.size(); ++i) {
+      locals_[base + i].first = f.definition.parameters[i];
     }
     forget_places();
     current_source_ = &f.origin.source_name;
@@ -1226,7 +1268,7 @@ class expression_evaluator {
     const auto [f, user] = called_function(call);
     if (f == nullptr) {
       if (user != nullptr) {
-        std::optional<value> result = call_user(*user, evaluate_arguments(*user, call, e), e);
+        std::optional<value> result = call_user(*user, call, e);
         if (!result) {
           throw evaluation_error(error_kind::math, e.span,
                                  quoted_name(call.name) + " returned no value.",
@@ -1352,7 +1394,7 @@ class expression_evaluator {
       value result = at_span(e.span, [&]() -> value {
         context_.poll();
         if (user != nullptr) {
-          std::optional<value> returned = call_user(*user, {element}, e);
+          std::optional<value> returned = call_user(*user, value(element), e);
           if (!returned) {
             throw evaluation_error(error_kind::math, function_expression.span,
                                    quoted_name(user->definition.name) + " returned no value.");

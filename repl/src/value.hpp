@@ -40,10 +40,11 @@ class value {
 
   value() = default;  // the nimber 0
   value(const value&) = default;
-  value(value&&) noexcept = default;
+  // A nimber (the common case in loops) moves the ordinal itself, without std::variant's visit
+  // of the alternatives.
+  value(value&& other) noexcept
+      : content_(moved_content(other.content_)), report_(other.report_), depth_(other.depth_) {}
   value& operator=(const value&) = default;
-  // A nimber over a nimber (the common case in loops) moves the ordinal itself, without
-  // std::variant's visit of both alternatives.
   value& operator=(value&& other) noexcept {
     auto* mine = std::get_if<cas::ordinal>(&content_);
     auto* theirs = std::get_if<cas::ordinal>(&other.content_);
@@ -122,6 +123,12 @@ class value {
 
  private:
   explicit value(content_type content) : content_(std::move(content)) {}
+  static content_type moved_content(content_type& content) noexcept {
+    if (auto* n = std::get_if<cas::ordinal>(&content)) {
+      return content_type(std::in_place_type<cas::ordinal>, std::move(*n));
+    }
+    return std::move(content);
+  }
   content_type content_;
   bool report_ = false;      // not part of the value: == and hash ignore it
   std::uint32_t depth_ = 0;  // nesting_depth(), kept so that a new list need not recurse
