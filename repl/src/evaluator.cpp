@@ -294,9 +294,12 @@ class expression_evaluator {
     return flow::next;
   }
 
-  bool condition_holds(const expression& condition, const std::string& keyword) {
+  bool condition_holds(const expression& condition, std::string_view keyword) {
+    bool holds = false;
+    if (compare_words(condition, holds)) return holds;
     const value v = evaluate(condition);
-    require_boolean(v, condition, "The condition of `" + keyword + "` must be a boolean");
+    require_boolean(v, condition,
+                    "The condition of `" + std::string(keyword) + "` must be a boolean");
     return v.as_boolean();
   }
 
@@ -602,14 +605,58 @@ class expression_evaluator {
   // without a value per operation. False otherwise, having done nothing the evaluator would not
   // do again (it reads variables and literals only), and the evaluator evaluates e as usual.
   static constexpr int max_word_depth = 4;
+
+  // A comparison of two machine words (evaluate_word), as `holds`; false, having done nothing,
+  // when `e` is no comparison or a side is not a word.
+  bool compare_words(const expression& e, bool& holds) {
+    const auto* b = std::get_if<binary_operation>(&e.node);
+    if (b == nullptr) return false;
+    switch (b->op) {
+      case binary_operator::equal:
+      case binary_operator::not_equal:
+      case binary_operator::less:
+      case binary_operator::less_equal:
+      case binary_operator::greater:
+      case binary_operator::greater_equal:
+        break;
+      default:
+        return false;
+    }
+    std::uint64_t x = 0;
+    std::uint64_t y = 0;
+    if (!evaluate_word(*b->left, x, 1) || !evaluate_word(*b->right, y, 1)) return false;
+    switch (b->op) {  // on finite nimbers Cantor order is the naturals' order
+      case binary_operator::equal:
+        holds = x == y;
+        break;
+      case binary_operator::not_equal:
+        holds = x != y;
+        break;
+      case binary_operator::less:
+        holds = x < y;
+        break;
+      case binary_operator::less_equal:
+        holds = x <= y;
+        break;
+      case binary_operator::greater:
+        holds = x > y;
+        break;
+      default:
+        holds = x >= y;
+    }
+    return true;
+  }
   bool evaluate_word(const expression& e, std::uint64_t& word, int depth = 0) {
     if (const auto* name = std::get_if<parser::name_reference>(&e.node)) {
       const value* v = lookup(*name);
       return v != nullptr && v->read_word(word);
     }
     if (const auto* b = std::get_if<binary_operation>(&e.node)) {
-      if (depth >= max_word_depth || !words_allowed_ ||
-          (b->op != binary_operator::nim_sum && b->op != binary_operator::nim_product)) {
+      if (depth >= max_word_depth || !words_allowed_) return false;
+      const binary_operator op = b->op;
+      if (op != binary_operator::nim_sum && op != binary_operator::nim_product &&
+          op != binary_operator::cantor_sum && op != binary_operator::cantor_product &&
+          op != binary_operator::cantor_difference) {
         return false;
       }
       std::uint64_t x = 0;
@@ -617,8 +664,27 @@ class expression_evaluator {
       if (!evaluate_word(*b->left, x, depth + 1) || !evaluate_word(*b->right, y, depth + 1)) {
         return false;
       }
-      word = b->op == binary_operator::nim_sum ? x ^ y : cas::nim_mul64(x, y);
-      return true;
+      switch (op) {
+        case binary_operator::nim_sum:
+          word = x ^ y;
+          return true;
+        case binary_operator::nim_product:
+          word = cas::nim_mul64(x, y);
+          return true;
+        // Ordinal arithmetic on naturals is the ordinary one (docs/spec/language.md
+        // "Brackets"); beyond 2^64, and a negative difference, the evaluator takes over.
+        case binary_operator::cantor_sum:
+          return !__builtin_add_overflow(x, y, &word);
+        case binary_operator::cantor_product:
+          return !__builtin_mul_overflow(x, y, &word);
+        default:  // cantor_difference
+          if (x < y) return false;
+          word = x - y;
+          return true;
+      }
+    }
+    if (const auto* bracket = std::get_if<parser::bracket_expression>(&e.node)) {
+      return depth < max_word_depth && evaluate_word(*bracket->inner, word, depth + 1);
     }
     if (const auto* literal = std::get_if<parser::natural_literal>(&e.node)) {
       if (!words_allowed_) return false;
@@ -705,6 +771,7 @@ class expression_evaluator {
   // Primaries
 
   value evaluate_node(const parser::natural_literal& literal, const expression& e) {
+    if (std::uint64_t word = 0; evaluate_word(e, word)) return value(cas::nimber(word));
     return at_span(e.span, [&] {
       cas::integer n;
       // The parser checked the digits and their count (parse_limits::max_literal_digits).
@@ -858,10 +925,12 @@ class expression_evaluator {
       return evaluate_logical(b, e);
     }
     // Finite nimbers below 2^64 (the common case in loops): machine words, one value in the end.
-    if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product) {
+    if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product ||
+        b.op == binary_operator::cantor_sum || b.op == binary_operator::cantor_product) {
       std::uint64_t word = 0;
       if (evaluate_word(e, word, max_word_depth - 2)) return value(cas::nimber(word));
     }
+    if (bool holds = false; compare_words(e, holds)) return value::boolean(holds);
     // One operation (the common case in loops): no spine to walk, and variables are read in
     // place when nothing evaluated after them can add a local (no call in the right operand).
     if (const auto* left = std::get_if<binary_operation>(&b.left->node);

@@ -46,6 +46,7 @@ class value {
       : content_(moved_content(other.content_)), report_(other.report_), depth_(other.depth_) {}
   value& operator=(const value&) = default;
   value& operator=(value&& other) noexcept {
+    if (this == &other) return *this;
     auto* mine = std::get_if<cas::ordinal>(&content_);
     auto* theirs = std::get_if<cas::ordinal>(&other.content_);
     if (mine != nullptr && theirs != nullptr) {
