@@ -796,6 +796,35 @@ TEST(EvaluatorPrograms, MachineWordArithmeticAgreesWithCas) {
   }
 }
 
+// Brackets' arithmetic and comparisons on machine words agree with the integers', also where a
+// sum or product leaves 2^64.
+TEST(EvaluatorPrograms, MachineWordOrdinalArithmeticAndComparisonsAgreeWithIntegers) {
+  auto& engine = on2_test::random_engine();
+  for (int k = 0; k < 200; ++k) {
+    std::uint64_t a = engine() >> (engine() % 64);
+    std::uint64_t b = engine() >> (engine() % 64);
+    if (k % 4 == 0) b = a;  // equal operands
+    if (a < b) std::swap(a, b);
+    const cas::integer x(a);
+    const cas::integer y(b);
+    const std::string sa = std::to_string(a);
+    const std::string sb = std::to_string(b);
+    const std::string text = "a = " + sa + "; b = " + sb + "\n[a + b]\n[a * b]\n[a - b]\n[" + sa +
+                             " + " + sb + "]\na < b\nb < a\na == b\na != b\nb <= a\na >= b";
+    const auto truth = [](bool t) { return std::string(t ? "true" : "false"); };
+    const std::string expected = cas::integer(x + y).str() + " | " + cas::integer(x * y).str() +
+                                 " | " + cas::integer(x - y).str() + " | " +
+                                 cas::integer(x + y).str() + " | " + truth(a < b) + " | " +
+                                 truth(b < a) + " | " + truth(a == b) + " | " + truth(a != b) +
+                                 " | " + truth(b <= a) + " | " + truth(a >= b);
+    EXPECT_EQ(results_of(text), expected) << text;
+  }
+  // In a loop's condition, and a difference that would be negative is still the error.
+  EXPECT_EQ(results_of("n = 0; while n < 10 do n = [n + 3] end\nn"), "12");
+  EXPECT_STREQ(error_of("n = 2; for i in 1..3 do n = [n - i] end").what(),
+               "The difference 1 - 2 is negative: ordinals have no negatives.");
+}
+
 // The evaluator remembers where each name of a statement was found and reads loop arithmetic
 // as machine words (docs/benchmarks.md "The interpreter's loop"): what a name means must still
 // follow the frames, the shadowing and the assignments as they happen.
