@@ -100,6 +100,9 @@ bool is_function_name(std::string_view name) {
   return names.contains(name);
 }
 
+// Evaluates one top-level statement and lives no longer: its tables of places and calls
+// (known_places_, known_calls_) key on syntax-tree nodes, whose addresses a later statement's
+// tree may reuse.
 class expression_evaluator {
  public:
   expression_evaluator(
