@@ -3,6 +3,7 @@
 #include <gmp.h>
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cerrno>
 #include <cstdint>
@@ -581,6 +582,18 @@ class expression_evaluator {
 
   value evaluate_node(const parser::natural_literal& literal, const expression& e) {
     return at_span(e.span, [&] {
+      // A decimal literal below 2^64 is read into a word: no GMP, and the same limit check as
+      // nimber(integer) makes.
+      if (literal.base == parser::numeral_base::decimal &&
+          (literal.digits.size() < 20 ||
+           (literal.digits.size() == 20 && literal.digits <= "18446744073709551615"))) {
+        std::uint64_t word = 0;
+        for (const char digit : literal.digits) word = word * 10 + (digit - '0');
+        const auto bits = static_cast<std::uint64_t>(std::max(std::bit_width(word), 1));
+        context_.check_limit(bits, context_.limits().max_nimber_bits, "The nimber's size in bits",
+                             "max_nimber_bits");
+        return value(cas::nimber(word));
+      }
       cas::integer n;
       // The parser checked the digits and their count (parse_limits::max_literal_digits).
       mpz_set_str(n.backend().data(), literal.digits.c_str(), static_cast<int>(literal.base));
@@ -1700,11 +1713,13 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
           output_line line;
           line.text = std::move(*printed);
           const value& v = results_.back();
-          line.type = type_name(v);
-          line.ascii = to_text(v, {cas::notation::ascii, options_.numeral});
-          line.unicode = to_text(v, {cas::notation::unicode, options_.numeral});
-          if (listener.acknowledge && v.is_list()) {
-            append_json_elements(line.elements, v.as_list(), options_.numeral);
+          if (!listener.text_only) {
+            line.type = type_name(v);
+            line.ascii = to_text(v, {cas::notation::ascii, options_.numeral});
+            line.unicode = to_text(v, {cas::notation::unicode, options_.numeral});
+            if (listener.acknowledge && v.is_list()) {
+              append_json_elements(line.elements, v.as_list(), options_.numeral);
+            }
           }
           emit(std::move(line));
         } else if (listener.acknowledge) {

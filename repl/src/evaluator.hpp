@@ -68,6 +68,9 @@ struct run_listener {
   std::function<void(const output_line&)> line;
   std::function<void(const statement_time&)> time;  // each statement's time, after its lines
   bool acknowledge = false;  // also report assignments and definitions (--json)
+  // Results need only their text (output_line::text, not --json): their type, ascii and unicode
+  // forms are left empty, which saves two printings per result.
+  bool text_only = false;
 };
 
 struct run_report {

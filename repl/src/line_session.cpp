@@ -26,24 +26,35 @@
 namespace on2 {
 namespace {
 
-std::string trimmed(const std::string& s) {
+std::string_view trimmed_view(std::string_view s) {
   const auto begin = s.find_first_not_of(" \t\r");
-  if (begin == std::string::npos) return {};
+  if (begin == std::string_view::npos) return {};
   const auto end = s.find_last_not_of(" \t\r");
   return s.substr(begin, end - begin + 1);
 }
+std::string trimmed(const std::string& s) {
+  return std::string(trimmed_view(s));
+}
+
+// A statement that runs this long has its result flushed at once (run_and_print).
+constexpr std::chrono::milliseconds slow_statement{10};
 
 void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json) {
+  if (line.where == output_line::stream::diagnostic) {
+    out << std::flush;  // the results before the error show before it
+  }
   if (json) {
     out << to_json(line) << '\n';
   } else if (line.where == output_line::stream::result) {
     out << line.text << '\n';
   } else if (line.where == output_line::stream::diagnostic) {
-    out << std::flush;
     err << line.text;
   }
-  // Flushed at once: a print( ) in a long loop shows as it runs (docs/spec/language.md "Output").
-  out << std::flush;
+  // A print( ) line is flushed at once: a print( ) in a long loop shows as it runs
+  // (docs/spec/language.md "Output"). Results are flushed before the reader waits for input
+  // (run_lines, bounded_line_reader), so a script of a million statements costs a few writes,
+  // not a million, and a pipe's answer still shows before the next question is read.
+  if (line.printed || line.where != output_line::stream::result) out << std::flush;
 }
 
 // ":time on": "(0.05 ms)" after the statement's output, or under --json an object of its own.
@@ -70,8 +81,14 @@ run_report run_and_print(session& language, std::string_view text, const std::st
                          bool timing, std::size_t first_line) {
   run_listener listener;
   listener.line = [&](const output_line& line) { print_line(line, out, err, json); };
-  if (timing) listener.time = [&](const statement_time& t) { print_time(t, out, json); };
+  listener.time = [&](const statement_time& t) {
+    if (timing) print_time(t, out, json);
+    // After a slow statement the results so far are flushed, so a script of slow statements
+    // shows each result when it comes; fast ones wait for the reader's flush (print_line).
+    if (t.elapsed >= slow_statement) out << std::flush;
+  };
   listener.acknowledge = json;
+  listener.text_only = !json;
   return language.run_text(text, source_name, keep_going, first_line, listener);
 }
 
@@ -298,7 +315,9 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     return report.exit_code == 0 || note_error(report.exit_code);
   };
   while (true) {
-    out << std::flush;
+    // A reader that may wait (a terminal, a pipe) flushes first: the interactive one here, the
+    // bounded_line_reader before each read(2).
+    if (options.interactive) out << std::flush;
     // A Ctrl-C that came after the last statement ended, while nothing ran, is dropped at the
     // prompt, as one typed at the prompt is. Without a prompt it stays pending and interrupts
     // the next statement: it may have come while that statement was being read.
@@ -338,13 +357,14 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       skipping = open.any();
       continue;
     }
-    const std::string command = trimmed(line);
+    const std::string_view command = trimmed_view(line);  // a view: no copy of every line
     if (options.commands && pending.empty() && !command.empty() && command[0] == '?') {
-      help(trimmed(command.substr(1)), language, out, options.json);  // ?NAME, as in gp
+      help(std::string(trimmed_view(command.substr(1))), language, out,
+           options.json);  // ?NAME, as in gp
       continue;
     }
     if (options.commands && pending.empty() && !command.empty() && command[0] == ':') {
-      std::istringstream words(command.substr(1));
+      std::istringstream words{std::string(command.substr(1))};
       std::string name, argument;
       words >> name;
       std::getline(words >> std::ws, argument);
@@ -447,7 +467,8 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
                       out, err, options.json);
     return 4;
   }
-  bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language));
+  bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language),
+                             [&out] { out.flush(); });
   const int code = run_lines(language, std::ref(reader), out, err, options);
   ::close(descriptor);
   return code;

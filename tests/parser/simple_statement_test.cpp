@@ -1,0 +1,129 @@
+// The parser's fast path for `N op N` statements (parser/src/simple_statement.hpp): it takes the
+// statements scripts hold by the million, and for every text it gives what the general parser
+// gives: the same trees with the same spans, lines and columns, and for anything else (errors
+// included) the general parser's answer.
+
+#include "simple_statement.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <random>
+#include <string>
+#include <variant>
+
+#include "parser/parse.hpp"
+#include "test_support.hpp"
+
+namespace {
+
+using namespace on2::parser;
+
+std::string span_text(const source_span& s) {
+  return "[" + std::to_string(s.begin) + "," + std::to_string(s.end) + ")@" +
+         std::to_string(s.line) + ":" + std::to_string(s.column);
+}
+
+// The spans of every node of a tree of literals and operations (the fast path builds no other).
+std::string spans(const expression& e) {
+  std::string out = span_text(e.span);
+  if (const auto* b = std::get_if<binary_operation>(&e.node)) {
+    out += "(" + spans(*b->left) + " " + std::to_string(static_cast<int>(b->op)) + "/" +
+           std::to_string(static_cast<int>(b->symbol)) + " " + spans(*b->right) + ")";
+  }
+  return out;
+}
+
+// Everything a parse result says, as text: statements with their spans and `;`, diagnostics with
+// their messages, hints and places.
+std::string everything(const parse_result& r) {
+  std::string out = r.source_name + "\n";
+  for (const statement& s : r.statements) {
+    out += to_debug_string(s) + " " + span_text(s.span) + (s.ends_with_semicolon ? " ;" : "");
+    if (const auto* e = std::get_if<expression>(&s.content)) out += " " + spans(*e);
+    out += "\n";
+  }
+  for (const diagnostic& d : r.diagnostics) {
+    out += "error " + span_text(d.span) + " " + d.message + " / " + d.hint + "\n";
+  }
+  return out;
+}
+
+void expect_same_as_general(const std::string& text, const parse_limits& limits = {},
+                            std::size_t first_line = 1) {
+  EXPECT_EQ(everything(parse_program(text, "s.on2", limits, first_line)),
+            everything(detail::parse_program_generally(text, "s.on2", limits, first_line)))
+      << "text: '" << text << "'";
+}
+
+TEST(SimpleStatement, TakesTheLinesOfAProductScript) {
+  for (const char* text : {"797891874375867991 * 16517417327171466054\n", "2*3", "  5 ^ 7 ;  \n",
+                           "42\n", "1 + 2\r\n", "8 - 3;", "6 / 4\n\n"}) {
+    EXPECT_TRUE(detail::parse_simple_statement(text, {}, 1).has_value()) << text;
+    expect_same_as_general(text);
+  }
+}
+
+TEST(SimpleStatement, LeavesEverythingElseToTheGrammar) {
+  for (const char* text :
+       {"2 ** 3",   "2 * -3",  "-2 * 3",  "2 * 3 * 4",       "0x1f * 2",  "0b101",
+        "2x",       "2 * x",   "1..3",    "2 * 3 # product", "2 *\n3",    "\n2 * 3",
+        "2 * 3; 4", "2 * 3;;", "(2 * 3)", "2 ⊗ 3",           "2 +",       "2 3",
+        "",         "   ",     "2 * 3)",  "2 == 3",          "2 * 3 \n 4"}) {
+    EXPECT_FALSE(detail::parse_simple_statement(text, {}, 1).has_value()) << text;
+    expect_same_as_general(text);
+  }
+}
+
+TEST(SimpleStatement, GivesTheLineAndColumnOfALaterLine) {
+  const parse_result r = parse_program("  12 * 345\n", "s.on2", {}, 999999);
+  ASSERT_EQ(r.statements.size(), 1u);
+  EXPECT_EQ(span_text(r.statements[0].span), "[2,10)@999999:3");
+  expect_same_as_general("  12 * 345\n", {}, 999999);
+}
+
+TEST(SimpleStatement, KeepsTheLimitsOfTheGrammar) {
+  parse_limits few_digits;
+  few_digits.max_literal_digits = 3;
+  EXPECT_FALSE(detail::parse_simple_statement("1234 * 5", few_digits, 1).has_value());
+  expect_same_as_general("1234 * 5", few_digits);
+  expect_same_as_general("123 * 5", few_digits);
+  parse_limits flat;
+  flat.max_tree_height = 1;
+  EXPECT_FALSE(detail::parse_simple_statement("1 * 5", flat, 1).has_value());
+  expect_same_as_general("1 * 5", flat);
+  parse_limits shallow;
+  shallow.max_nesting_depth = 0;
+  EXPECT_FALSE(detail::parse_simple_statement("2 ^ 5", shallow, 1).has_value());
+  expect_same_as_general("2 ^ 5", shallow);
+  expect_same_as_general("2 * 5", shallow);
+  parse_limits short_input;
+  short_input.max_input_bytes = 4;
+  expect_same_as_general("12 * 5", short_input);
+}
+
+// Random texts from the characters that matter around the fast path's shape: each gives what the
+// general parser gives.
+TEST(SimpleStatement, AgreesWithTheGrammarOnRandomTexts) {
+  static const std::string pieces[] = {"0", "7",  "12", "18446744073709551616",
+                                       " ", "\t", "\r", "\n",
+                                       ";", "+",  "-",  "*",
+                                       "/", "^",  "x",  "#",
+                                       "(", ")",  "0x", "0b",
+                                       ".", "**", "ω",  "%",
+                                       "=="};
+  std::uniform_int_distribution<std::size_t> piece(0, std::size(pieces) - 1), length(1, 7);
+  std::size_t taken = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string text;
+    for (std::size_t n = length(on2_test::random_engine()); n > 0; --n) {
+      text += pieces[piece(on2_test::random_engine())];
+    }
+    if (detail::parse_simple_statement(text, {}, 7)) ++taken;
+    expect_same_as_general(text, {}, 7);
+    if (HasFailure()) return;
+  }
+  EXPECT_GT(taken, 100u);  // the texts reach the fast path, not only the grammar
+}
+
+}  // namespace
