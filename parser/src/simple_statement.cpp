@@ -11,55 +11,87 @@ bool is_inline_blank(char c) {
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
+bool is_operator(char c) {
+  return c == '+' || c == '-' || c == '*' || c == '/' || c == '^';
+}
 
-struct cursor {
-  std::string_view text;
-  std::size_t at = 0;
-
-  void skip_blanks() {
-    while (at < text.size() && is_inline_blank(text[at])) ++at;
-  }
-  bool done() const { return at == text.size(); }
-  char peek() const { return text[at]; }
+// Where the parts of a simple statement stand: [left_begin, left_end) the first literal, then,
+// when op is not 0, the operator and the literal [right_begin, right_end).
+struct simple_shape {
+  std::size_t left_begin = 0, left_end = 0;
+  char op = 0;
+  std::size_t right_begin = 0, right_end = 0;
+  bool ends_with_semicolon = false;
 };
 
-// A decimal literal at the cursor, which stands on a digit: its node, or nothing when it is not
-// one the fast path takes (0x…, 0b…, digits followed by a letter, too many digits).
-std::optional<expression> literal_at(cursor& c, const parse_limits& limits,
-                                     std::size_t first_line) {
-  const std::size_t begin = c.at;
-  while (!c.done() && is_digit(c.peek())) ++c.at;
-  if (c.at - begin > limits.max_literal_digits) return std::nullopt;
-  // What may follow a literal here: a blank, an operator, `;` or the end of the line. Anything
-  // else (a letter, `x` of 0x1f, `.` of 1..3, `(`) is the grammar's to read or to refuse.
-  if (!c.done()) {
-    const char next = c.peek();
-    if (!is_inline_blank(next) && next != '\n' && next != ';' && next != '+' && next != '-' &&
-        next != '*' && next != '/' && next != '^') {
-      return std::nullopt;
-    }
+// The digits from `at`: the end of the literal, or 0 when what follows it is not a blank, an
+// operator, `;` or a newline (a letter, `x` of 0x1f, `.` of 1..3, `(`: the grammar's to read or
+// to refuse).
+std::size_t literal_end(std::string_view text, std::size_t at) {
+  while (at < text.size() && is_digit(text[at])) ++at;
+  if (at < text.size()) {
+    const char next = text[at];
+    if (!is_inline_blank(next) && next != '\n' && next != ';' && !is_operator(next)) return 0;
   }
-  // The text is ASCII up to here, so the column is the byte offset plus one.
+  return at;
+}
+
+std::size_t skip_blanks(std::string_view text, std::size_t at) {
+  while (at < text.size() && is_inline_blank(text[at])) ++at;
+  return at;
+}
+
+std::optional<simple_shape> shape_of(std::string_view text) {
+  simple_shape shape;
+  std::size_t at = skip_blanks(text, 0);
+  if (at == text.size() || !is_digit(text[at])) return std::nullopt;
+  shape.left_begin = at;
+  shape.left_end = at = literal_end(text, at);
+  if (at == 0) return std::nullopt;
+  at = skip_blanks(text, at);
+  if (at < text.size() && is_operator(text[at])) {
+    shape.op = text[at];
+    at = skip_blanks(text, at + 1);
+    // `**`, `2 * -3`, `2 +` and the like are the grammar's.
+    if (at == text.size() || !is_digit(text[at])) return std::nullopt;
+    shape.right_begin = at;
+    shape.right_end = at = literal_end(text, at);
+    if (at == 0) return std::nullopt;
+    at = skip_blanks(text, at);
+  }
+  if (at < text.size() && text[at] == ';') {
+    shape.ends_with_semicolon = true;
+    ++at;
+  }
+  // Only blanks and newlines may follow: another statement, a comment or a stray character is
+  // the general parser's.
+  for (; at < text.size(); ++at) {
+    if (!is_inline_blank(text[at]) && text[at] != '\n') return std::nullopt;
+  }
+  return shape;
+}
+
+// The text is ASCII up to the end of the statement, so a column is the byte offset plus one.
+expression literal(std::string_view text, std::size_t begin, std::size_t end,
+                   std::size_t first_line) {
   return expression{
-      source_span{begin, c.at, first_line, begin + 1},
-      natural_literal{std::string(c.text.substr(begin, c.at - begin)), numeral_base::decimal}};
+      source_span{begin, end, first_line, begin + 1},
+      natural_literal{std::string(text.substr(begin, end - begin)), numeral_base::decimal}};
 }
 
 // The meaning of an operator outside brackets, as the grammar gives it.
-std::optional<std::pair<binary_operator, operator_symbol>> operator_of(char c) {
-  switch (c) {
+std::pair<binary_operator, operator_symbol> meaning_of(char op) {
+  switch (op) {
     case '+':
-      return std::pair{binary_operator::nim_sum, operator_symbol::plus};
+      return {binary_operator::nim_sum, operator_symbol::plus};
     case '-':
-      return std::pair{binary_operator::nim_sum, operator_symbol::minus};
+      return {binary_operator::nim_sum, operator_symbol::minus};
     case '*':
-      return std::pair{binary_operator::nim_product, operator_symbol::star};
+      return {binary_operator::nim_product, operator_symbol::star};
     case '/':
-      return std::pair{binary_operator::nim_division, operator_symbol::slash};
-    case '^':
-      return std::pair{binary_operator::nim_power, operator_symbol::caret};
+      return {binary_operator::nim_division, operator_symbol::slash};
     default:
-      return std::nullopt;
+      return {binary_operator::nim_power, operator_symbol::caret};
   }
 }
 
@@ -67,43 +99,38 @@ std::optional<std::pair<binary_operator, operator_symbol>> operator_of(char c) {
 
 std::optional<statement> parse_simple_statement(std::string_view text, const parse_limits& limits,
                                                 std::size_t first_line) {
-  // A binary operation is a tree of height 2.
-  if (limits.max_tree_height < 2) return std::nullopt;
-  cursor c{text};
-  c.skip_blanks();
-  if (c.done() || !is_digit(c.peek())) return std::nullopt;
-  std::optional<expression> left = literal_at(c, limits, first_line);
-  if (!left) return std::nullopt;
-  c.skip_blanks();
-  statement result;
-  if (!c.done()) {
-    if (const auto op = operator_of(c.peek())) {
-      // The exponent of ^ is one nesting level deeper (the grammar's `nested`).
-      if (op->second == operator_symbol::caret && limits.max_nesting_depth < 1) return std::nullopt;
-      ++c.at;
-      c.skip_blanks();
-      // `**`, `2 * -3`, `2 +` and the like are the grammar's.
-      if (c.done() || !is_digit(c.peek())) return std::nullopt;
-      std::optional<expression> right = literal_at(c, limits, first_line);
-      if (!right) return std::nullopt;
-      const source_span span{left->span.begin, right->span.end, first_line, left->span.column};
-      left = expression{
-          span, binary_operation{op->first, op->second, std::move(*left), std::move(*right)}};
-      c.skip_blanks();
+  const std::optional<simple_shape> shape = shape_of(text);
+  if (!shape) return std::nullopt;
+  // The limits the grammar checks on such a statement: a binary operation is a tree of height
+  // 2, and the exponent of ^ one nesting level deeper (the grammar's `nested`).
+  if (shape->left_end - shape->left_begin > limits.max_literal_digits) return std::nullopt;
+  expression tree = literal(text, shape->left_begin, shape->left_end, first_line);
+  if (shape->op != 0) {
+    if (shape->right_end - shape->right_begin > limits.max_literal_digits ||
+        limits.max_tree_height < 2 || (shape->op == '^' && limits.max_nesting_depth < 1)) {
+      return std::nullopt;
     }
+    const auto [op, symbol] = meaning_of(shape->op);
+    const source_span span{shape->left_begin, shape->right_end, first_line, shape->left_begin + 1};
+    tree = expression{
+        span, binary_operation{op, symbol, std::move(tree),
+                               literal(text, shape->right_begin, shape->right_end, first_line)}};
   }
-  if (!c.done() && c.peek() == ';') {
-    result.ends_with_semicolon = true;
-    ++c.at;
-  }
-  // Only blanks and newlines may follow: another statement, a comment or a stray character is
-  // the general parser's.
-  for (; !c.done(); ++c.at) {
-    if (!is_inline_blank(c.peek()) && c.peek() != '\n') return std::nullopt;
-  }
-  result.span = left->span;
-  result.content = std::move(*left);
+  statement result;
+  result.span = tree.span;
+  result.content = std::move(tree);
+  result.ends_with_semicolon = shape->ends_with_semicolon;
   return result;
 }
 
 }  // namespace on2::parser::detail
+
+namespace on2::parser {
+
+bool is_quick_statement(std::string_view text) {
+  const std::optional<detail::simple_shape> shape = detail::shape_of(text);
+  return shape && shape->left_end - shape->left_begin <= 20 &&
+         shape->right_end - shape->right_begin <= 20;
+}
+
+}  // namespace on2::parser

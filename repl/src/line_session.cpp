@@ -308,6 +308,9 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     return options.interactive || options.keep_going;
   };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
+    // The results so far are shown before a statement that may take long; the statements of a
+    // product script (a * b, line after line) leave them in the buffer (print_line).
+    if (!parser::is_quick_statement(pending)) out << std::flush;
     const run_report report =
         run_and_print(language, pending, source, options.interactive || options.keep_going, out,
                       err, options.json, timing, pending_first_line);
