@@ -36,10 +36,9 @@ std::string trimmed(const std::string& s) {
   return std::string(trimmed_view(s));
 }
 
-// A statement that runs this long has its result flushed at once (run_and_print).
-constexpr std::chrono::milliseconds slow_statement{10};
-
-void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json) {
+// `buffered`: a result may wait in the buffer (the result of a quick statement, run_and_print).
+void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json,
+                bool buffered = false) {
   if (line.where == output_line::stream::diagnostic) {
     out << std::flush;  // the results before the error show before it
   }
@@ -50,11 +49,13 @@ void print_line(const output_line& line, std::ostream& out, std::ostream& err, b
   } else if (line.where == output_line::stream::diagnostic) {
     err << line.text;
   }
-  // A print( ) line is flushed at once: a print( ) in a long loop shows as it runs
-  // (docs/spec/language.md "Output"). Results are flushed before the reader waits for input
-  // (run_lines, bounded_line_reader), so a script of a million statements costs a few writes,
-  // not a million, and a pipe's answer still shows before the next question is read.
-  if (line.printed || line.where != output_line::stream::result) out << std::flush;
+  // Flushed at once: a print( ) in a long loop shows as it runs (docs/spec/language.md
+  // "Output"). Only the result of a quick statement (parser::is_quick_statement) waits in the
+  // buffer, until the reader needs more input (bounded_line_reader's before_reading) or a
+  // statement that is not quick starts (run_and_print): a script of a million products costs a
+  // few hundred writes, not a million, and a pipe's answer still shows before on2 waits for the
+  // next line.
+  if (!buffered || line.printed || line.where != output_line::stream::result) out << std::flush;
 }
 
 // ":time on": "(0.05 ms)" after the statement's output, or under --json an object of its own.
@@ -79,14 +80,13 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
                          bool keep_going, std::ostream& out, std::ostream& err, bool json,
                          bool timing, std::size_t first_line) {
+  // The results so far show before a statement that may take long starts; a quick one's result
+  // joins them in the buffer (print_line).
+  const bool quick = parser::is_quick_statement(text);
+  if (!quick) out << std::flush;
   run_listener listener;
-  listener.line = [&](const output_line& line) { print_line(line, out, err, json); };
-  listener.time = [&](const statement_time& t) {
-    if (timing) print_time(t, out, json);
-    // After a slow statement the results so far are flushed, so a script of slow statements
-    // shows each result when it comes; fast ones wait for the reader's flush (print_line).
-    if (t.elapsed >= slow_statement) out << std::flush;
-  };
+  listener.line = [&](const output_line& line) { print_line(line, out, err, json, quick); };
+  if (timing) listener.time = [&](const statement_time& t) { print_time(t, out, json); };
   listener.acknowledge = json;
   listener.text_only = !json;
   return language.run_text(text, source_name, keep_going, first_line, listener);
@@ -308,9 +308,6 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     return options.interactive || options.keep_going;
   };
   const auto evaluate_pending = [&]() -> bool {  // false: stop the session
-    // The results so far are shown before a statement that may take long; the statements of a
-    // product script (a * b, line after line) leave them in the buffer (print_line).
-    if (!parser::is_quick_statement(pending)) out << std::flush;
     const run_report report =
         run_and_print(language, pending, source, options.interactive || options.keep_going, out,
                       err, options.json, timing, pending_first_line);

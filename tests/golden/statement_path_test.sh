@@ -72,15 +72,22 @@ while ((SECONDS < deadline)) && [[ $(head -n 1 "$work/answers") != 1 ]]; do slee
 exec 3>&-
 wait "$pid"
 
-# A quick result before a loop that never ends.
+# A quick result before a loop that never ends: from a file, stdin, -e pieces and one -e text.
 printf '2 * 3\nwhile true do end\n' >"$work/loop.on2"
-"$program" "$work/loop.on2" >"$work/out" 2>"$work/err" &
-pid=$!
-deadline=$((SECONDS + MARKER_SECONDS))
-while ((SECONDS < deadline)) && [[ $(head -n 1 "$work/out") != 1 ]]; do sleep 0.02; done
-[[ $(head -n 1 "$work/out") == 1 ]] || fail "loop: the result before the loop did not show"
-kill -KILL "$pid" 2>/dev/null
-wait "$pid" 2>/dev/null
+shows_first() {  # NAME STDIN ARGS…
+  local name=$1 input=$2
+  shift 2
+  "$program" "$@" <"$input" >"$work/out" 2>"$work/err" &
+  local pid=$! deadline=$((SECONDS + MARKER_SECONDS))
+  while ((SECONDS < deadline)) && [[ $(head -n 1 "$work/out") != 1 ]]; do sleep 0.02; done
+  [[ $(head -n 1 "$work/out") == 1 ]] || fail "$name: the result before the loop did not show"
+  kill -KILL "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+}
+shows_first "loop, file" /dev/null "$work/loop.on2"
+shows_first "loop, stdin" "$work/loop.on2"
+shows_first "loop, -e pieces" /dev/null -e '2 * 3' -e 'while true do end'
+shows_first "loop, one -e" /dev/null -e '2 * 3; while true do end'
 
 ((failures == 0)) && echo "statement path ok"
 ((failures == 0))

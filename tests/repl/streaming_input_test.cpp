@@ -120,3 +120,59 @@ TEST(StreamingInput, AStatementOverManyLinesBeyondTheLimitIsRefused) {
 }
 
 }  // namespace
+
+// An output buffer that counts its flushes and keeps what had been flushed at the last one.
+class counting_buffer : public std::stringbuf {
+ public:
+  std::size_t flushes = 0;
+  std::string flushed;
+
+ protected:
+  int sync() override {
+    ++flushes;
+    flushed = str();
+    return 0;
+  }
+};
+
+// A script of products writes its results without a flush per line (issue 19: a million flushes
+// were a tenth of the time), but flushes before each read of more input, so the answer to what
+// a pipe sent shows before on2 waits for the next line.
+TEST(StreamingInput, ResultsAreFlushedBeforeEachReadNotPerLine) {
+  cas::context ctx;
+  on2::session language(ctx);
+  counting_buffer buffer;
+  std::ostream out(&buffer);
+  std::ostringstream err;
+  generated_input input{"", "2 * 3\n", 1000, ""};
+  input.chunk = 1 << 20;  // all 1000 lines in one read
+  on2::bounded_line_reader reader(std::ref(input), on2::max_line_bytes(language),
+                                  [&out] { out.flush(); });
+  EXPECT_EQ(on2::run_lines(language, std::ref(reader), out, err, {}), 0);
+  EXPECT_EQ(err.str(), "");
+  std::string expected;
+  for (int i = 0; i < 1000; ++i) expected += "1\n";
+  EXPECT_EQ(buffer.str(), expected);
+  EXPECT_LE(buffer.flushes, 3u);  // before the first read, before the read that ends the input
+  EXPECT_EQ(buffer.flushed, expected);
+
+  // One line per read, as a pipe delivers them: before each read, every answer so far is out.
+  cas::context ctx2;
+  on2::session piped(ctx2);
+  counting_buffer piped_buffer;
+  std::ostream piped_out(&piped_buffer);
+  std::size_t reads = 0;
+  bool answered_before_each_read = true;
+  generated_input questions{"", "2 * 3\n", 5, ""};
+  questions.chunk = 6;
+  on2::bounded_line_reader piped_reader(
+      [&](char* to, std::size_t capacity, std::string& error) {
+        answered_before_each_read &= piped_buffer.flushed.size() == 2 * reads;
+        ++reads;
+        return questions(to, capacity, error);
+      },
+      on2::max_line_bytes(piped), [&piped_out] { piped_out.flush(); });
+  EXPECT_EQ(on2::run_lines(piped, std::ref(piped_reader), piped_out, err, {}), 0);
+  EXPECT_EQ(reads, 6u);
+  EXPECT_TRUE(answered_before_each_read);
+}
