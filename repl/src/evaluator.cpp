@@ -589,7 +589,7 @@ class expression_evaluator {
            (literal.digits.size() == 20 && literal.digits <= "18446744073709551615"))) {
         std::uint64_t word = 0;
         for (const char digit : literal.digits) word = word * 10 + (digit - '0');
-        const auto bits = static_cast<std::uint64_t>(std::max(std::bit_width(word), 1));
+        const std::uint64_t bits = std::max<std::uint64_t>(std::bit_width(word), 1);
         context_.check_limit(bits, context_.limits().max_nimber_bits, "The nimber's size in bits",
                              "max_nimber_bits");
         return value(cas::nimber(word));
