@@ -77,19 +77,47 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
   for (const output_line& line : report.lines) print_line(line, out, err, json);
 }
 
-run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
-                         bool keep_going, std::ostream& out, std::ostream& err, bool json,
-                         bool timing, std::size_t first_line) {
+namespace {
+
+// Where run_text's lines go: one pointer to this fits in std::function's own storage, so the
+// listener costs no allocation per statement.
+struct print_target {
+  std::ostream& out;
+  std::ostream& err;
+  bool json;
+  bool buffered;  // the text is a quick statement: its result may wait in the buffer
+};
+
+// run_and_print, told whether `text` is a quick statement (parser::is_quick_statement).
+run_report run_and_print_known(session& language, std::string_view text,
+                               const std::string& source_name, bool keep_going, std::ostream& out,
+                               std::ostream& err, bool json, bool timing, std::size_t first_line,
+                               bool quick) {
   // The results so far show before a statement that may take long starts; a quick one's result
   // joins them in the buffer (print_line).
-  const bool quick = parser::is_quick_statement(text);
   if (!quick) out << std::flush;
+  const print_target target{out, err, json, quick};
   run_listener listener;
-  listener.line = [&](const output_line& line) { print_line(line, out, err, json, quick); };
-  if (timing) listener.time = [&](const statement_time& t) { print_time(t, out, json); };
+  listener.line = [t = &target](const output_line& line) {
+    print_line(line, t->out, t->err, t->json, t->buffered);
+  };
+  if (timing) {
+    listener.time = [t = &target](const statement_time& time) {
+      print_time(time, t->out, t->json);
+    };
+  }
   listener.acknowledge = json;
   listener.text_only = !json;
   return language.run_text(text, source_name, keep_going, first_line, listener);
+}
+
+}  // namespace
+
+run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
+                         bool keep_going, std::ostream& out, std::ostream& err, bool json,
+                         bool timing, std::size_t first_line) {
+  return run_and_print_known(language, text, source_name, keep_going, out, err, json, timing,
+                             first_line, parser::is_quick_statement(text));
 }
 
 std::optional<std::string> read_text_file(const std::string& path) {
@@ -307,10 +335,10 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     if (exit_code == 0) exit_code = code;
     return options.interactive || options.keep_going;
   };
-  const auto evaluate_pending = [&]() -> bool {  // false: stop the session
+  const auto evaluate_pending = [&](bool quick) -> bool {  // false: stop the session
     const run_report report =
-        run_and_print(language, pending, source, options.interactive || options.keep_going, out,
-                      err, options.json, timing, pending_first_line);
+        run_and_print_known(language, pending, source, options.interactive || options.keep_going,
+                            out, err, options.json, timing, pending_first_line, quick);
     pending.clear();
     return report.exit_code == 0 || note_error(report.exit_code);
   };
@@ -441,13 +469,20 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       if (!note_error(2)) return exit_code;
       continue;
     }
+    const bool starts = pending.empty();
     pending += line;
     pending += '\n';
-    open = parser::open_after(line, open);
-    if (open.any()) continue;
-    if (!evaluate_pending()) return exit_code;
+    // A line of the parser's fast path (`a * b`) opens nothing, so it needs no second scan.
+    const bool quick = starts && parser::is_quick_statement(line);
+    if (!quick) {
+      open = parser::open_after(line, open);
+      if (open.any()) continue;
+    }
+    if (!evaluate_pending(quick)) return exit_code;
   }
-  if (!trimmed(pending).empty()) evaluate_pending();  // an unclosed bracket is reported
+  if (!trimmed(pending).empty()) {
+    evaluate_pending(parser::is_quick_statement(pending));  // an unclosed bracket is reported
+  }
   if (options.interactive) out << '\n';
   return options.interactive ? 0 : exit_code;
 }
