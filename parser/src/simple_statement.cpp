@@ -28,9 +28,13 @@ struct simple_shape {
 // operator, `;` or a newline (a letter, `x` of 0x1f, `.` of 1..3, `(`: the grammar's to read or
 // to refuse).
 std::size_t literal_end(std::string_view text, std::size_t at) {
-  while (at < text.size() && is_digit(text[at])) ++at;
-  if (at < text.size()) {
-    const char next = text[at];
+  const char* const begin = text.data();
+  const char* const end = begin + text.size();
+  const char* p = begin + at;
+  while (p != end && static_cast<unsigned char>(*p - '0') < 10) ++p;
+  at = static_cast<std::size_t>(p - begin);
+  if (p != end) {
+    const char next = *p;
     if (!is_inline_blank(next) && next != '\n' && next != ';' && !is_operator(next)) return 0;
   }
   return at;

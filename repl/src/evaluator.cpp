@@ -1695,18 +1695,23 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
     if (take_diagnostic) {
       record_error(parsed.diagnostics[next_diagnostic++], error_kind::parse);
     } else {
-      const auto started = std::chrono::steady_clock::now();
+      // Timed when someone asks: the listener (:time on), or a caller that keeps the report.
+      const bool timed = listener.time || !listener.line;
+      const auto started =
+          timed ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
       // Recorded however the statement ends, after the lines it added.
       struct record_time {
         run_report& report;
         const run_listener& listener;
         std::chrono::steady_clock::time_point started;
+        bool timed;
         ~record_time() {
+          if (!timed) return;
           report.times.push_back({report.lines.size(), std::chrono::steady_clock::now() - started});
           if (listener.time) listener.time(report.times.back());
         }
       };
-      const record_time timer{report, listener, started};
+      const record_time timer{report, listener, started, timed};
       const parser::statement& statement = parsed.statements[next_statement++];
       try {
         if (auto printed = evaluate(statement, text)) {
