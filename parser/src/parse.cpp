@@ -180,10 +180,10 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
 parse_result parse_program(std::string_view text, std::string source_name,
                            const parse_limits& limits, std::size_t first_line) {
   if (text.size() <= limits.max_input_bytes) {
-    if (auto simple = detail::parse_simple_statement(text, limits, first_line)) {
+    if (auto simple = detail::parse_simple_program(text, limits, first_line)) {
       parse_result result;
       result.source_name = std::move(source_name);
-      result.statements.push_back(std::move(*simple));
+      result.statements = std::move(*simple);
       return result;
     }
   }

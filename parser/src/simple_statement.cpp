@@ -1,5 +1,7 @@
 #include "simple_statement.hpp"
 
+#include <algorithm>
+#include <cstring>
 #include <utility>
 
 namespace on2::parser::detail {
@@ -75,12 +77,13 @@ std::optional<simple_shape> shape_of(std::string_view text) {
   return shape;
 }
 
-// The text is ASCII up to the end of the statement, so a column is the byte offset plus one.
-expression literal(std::string_view text, std::size_t begin, std::size_t end,
-                   std::size_t first_line) {
+// A literal of the line that starts at byte `line_start` of the text and is line `line`. The line
+// is ASCII up to the end of the statement, so a column is the offset in the line plus one.
+expression literal(std::string_view line_text, std::size_t begin, std::size_t end,
+                   std::size_t line_start, std::size_t line) {
   return expression{
-      source_span{begin, end, first_line, begin + 1},
-      natural_literal{std::string(text.substr(begin, end - begin)), numeral_base::decimal}};
+      source_span{line_start + begin, line_start + end, line, begin + 1},
+      natural_literal{std::string(line_text.substr(begin, end - begin)), numeral_base::decimal}};
 }
 
 // The meaning of an operator outside brackets, as the grammar gives it.
@@ -99,32 +102,65 @@ std::pair<binary_operator, operator_symbol> meaning_of(char op) {
   }
 }
 
-}  // namespace
-
-std::optional<statement> parse_simple_statement(std::string_view text, const parse_limits& limits,
-                                                std::size_t first_line) {
-  const std::optional<simple_shape> shape = shape_of(text);
+// The statement of one line (`line_text`, without its newline), or nothing.
+std::optional<statement> simple_line(std::string_view line_text, std::size_t line_start,
+                                     std::size_t line, const parse_limits& limits) {
+  const std::optional<simple_shape> shape = shape_of(line_text);
   if (!shape) return std::nullopt;
   // The limits the grammar checks on such a statement: a binary operation is a tree of height
   // 2, and the exponent of ^ one nesting level deeper (the grammar's `nested`).
   if (shape->left_end - shape->left_begin > limits.max_literal_digits) return std::nullopt;
-  expression tree = literal(text, shape->left_begin, shape->left_end, first_line);
+  expression tree = literal(line_text, shape->left_begin, shape->left_end, line_start, line);
   if (shape->op != 0) {
     if (shape->right_end - shape->right_begin > limits.max_literal_digits ||
         limits.max_tree_height < 2 || (shape->op == '^' && limits.max_nesting_depth < 1)) {
       return std::nullopt;
     }
     const auto [op, symbol] = meaning_of(shape->op);
-    const source_span span{shape->left_begin, shape->right_end, first_line, shape->left_begin + 1};
-    tree = expression{
-        span, binary_operation{op, symbol, std::move(tree),
-                               literal(text, shape->right_begin, shape->right_end, first_line)}};
+    const source_span span{line_start + shape->left_begin, line_start + shape->right_end, line,
+                           shape->left_begin + 1};
+    tree = expression{span, binary_operation{op, symbol, std::move(tree),
+                                             literal(line_text, shape->right_begin,
+                                                     shape->right_end, line_start, line)}};
   }
   statement result;
   result.span = tree.span;
   result.content = std::move(tree);
   result.ends_with_semicolon = shape->ends_with_semicolon;
   return result;
+}
+
+bool is_blank_line(std::string_view line_text) {
+  for (const char c : line_text) {
+    if (!is_inline_blank(c)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<program> parse_simple_program(std::string_view text, const parse_limits& limits,
+                                            std::size_t first_line) {
+  program statements;
+  // One statement a line at most: reserved, so that no statement is moved while the rest parse.
+  statements.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
+  std::size_t line_start = 0, line = first_line;
+  while (line_start < text.size()) {
+    const char* newline = static_cast<const char*>(
+        std::memchr(text.data() + line_start, '\n', text.size() - line_start));
+    const std::size_t line_end =
+        newline != nullptr ? static_cast<std::size_t>(newline - text.data()) : text.size();
+    const std::string_view line_text = text.substr(line_start, line_end - line_start);
+    if (!is_blank_line(line_text)) {
+      std::optional<statement> s = simple_line(line_text, line_start, line, limits);
+      if (!s) return std::nullopt;
+      statements.push_back(std::move(*s));
+    }
+    line_start = line_end + 1;
+    ++line;
+  }
+  if (statements.empty()) return std::nullopt;  // blank text: the general parser's
+  return statements;
 }
 
 }  // namespace on2::parser::detail

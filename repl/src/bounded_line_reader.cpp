@@ -67,6 +67,10 @@ line_status bounded_line_reader::operator()(const std::string&, std::string& lin
   return line_status::too_long;
 }
 
+bool bounded_line_reader::has_buffered_line() const noexcept {
+  return std::memchr(buffer_.data() + position_, '\n', filled_ - position_) != nullptr;
+}
+
 bounded_line_reader::chunk_source chunks_of_descriptor(int descriptor) {
   return [descriptor](char* buffer, std::size_t capacity, std::string& error) -> std::ptrdiff_t {
     while (true) {

@@ -32,6 +32,10 @@ class bounded_line_reader {
   // failed with the reason in `line`, or end_of_input.
   line_status operator()(const std::string& prompt, std::string& line);
 
+  // True when the next line is already in the buffer whole, so reading it will not call the
+  // chunk source (which may wait).
+  bool has_buffered_line() const noexcept;
+
  private:
   bool refill(std::string& error);
 

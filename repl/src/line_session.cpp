@@ -36,6 +36,12 @@ std::string trimmed(const std::string& s) {
   return std::string(trimmed_view(s));
 }
 
+// The quick statements run_lines gathers into one text: lines of at most max_batched_line_bytes,
+// up to max_batch_bytes in all (a diagnostic in a batch counts the lines before it, so a batch is
+// kept short).
+constexpr std::size_t max_batched_line_bytes = 256;
+constexpr std::size_t max_batch_bytes = 4096;
+
 // `buffered`: a result may wait in the buffer (the result of a quick statement, run_and_print).
 void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json,
                 bool buffered = false) {
@@ -335,6 +341,18 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     if (exit_code == 0) exit_code = code;
     return options.interactive || options.keep_going;
   };
+  // Consecutive quick statements, one a line, gathered while more input is ready (the lines
+  // from batch_first_line on): run as one text, they share one parse and one set-up.
+  std::string batch;
+  std::size_t batch_first_line = 0;
+  const auto run_batch = [&]() -> bool {  // false: stop the session
+    if (batch.empty()) return true;
+    const run_report report =
+        run_and_print_known(language, batch, source, options.interactive || options.keep_going, out,
+                            err, options.json, timing, batch_first_line, true);
+    batch.clear();
+    return report.exit_code == 0 || note_error(report.exit_code);
+  };
   const auto evaluate_pending = [&](bool quick) -> bool {  // false: stop the session
     const run_report report =
         run_and_print_known(language, pending, source, options.interactive || options.keep_going,
@@ -351,6 +369,18 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     // the next statement: it may have come while that statement was being read.
     if (options.interactive) language.context().cancellation().reset();
     const line_status status = read(pending.empty() ? "on2> " : "...> ", line);
+    if (status == line_status::read && options.more_input_ready && pending.empty() && !skipping &&
+        line.size() <= max_batched_line_bytes && parser::is_quick_statement(line)) {
+      ++line_number;
+      if (batch.empty()) batch_first_line = line_number;
+      batch += line;
+      batch += '\n';
+      if (batch.size() < max_batch_bytes && options.more_input_ready()) continue;
+      if (!run_batch()) return exit_code;
+      continue;
+    }
+    // Anything else runs after the quick statements before it.
+    if (!run_batch()) return exit_code;
     if (status == line_status::end_of_input) break;
     if (status == line_status::interrupted) {
       pending.clear();
@@ -436,7 +466,8 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
                                    .keep_going = false,
                                    .json = options.json,
                                    .source_name = argument,
-                                   .commands = false},
+                                   .commands = false,
+                                   .more_input_ready = {}},
                                   parser::printable(source) + ":" + std::to_string(line_number));
         if (code != 0 && !note_error(code)) return exit_code;
       } else {
@@ -504,7 +535,9 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
   }
   bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language),
                              [&out] { out.flush(); });
-  const int code = run_lines(language, std::ref(reader), out, err, options);
+  line_options batched = options;
+  batched.more_input_ready = [&reader] { return reader.has_buffered_line(); };
+  const int code = run_lines(language, std::ref(reader), out, err, batched);
   ::close(descriptor);
   return code;
 }

@@ -21,6 +21,10 @@ struct line_options {
   bool json = false;                    // one JSON object per result or error, on stdout
   std::string source_name = "<stdin>";  // in diagnostics
   bool commands = true;  // a line starting with ':' is a REPL command (not in script files)
+  // True when the reader holds another whole line, so that reading it will not wait. Given, it
+  // lets run_lines gather consecutive quick statements (parser::is_quick_statement, `a * b`) and
+  // run them as one text, which parses and prints them without the set-up of one run each.
+  std::function<bool()> more_input_ready;
 };
 
 // Prints a run's results (stdout) and diagnostics (stderr), or all of them as JSON objects.

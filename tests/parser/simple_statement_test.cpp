@@ -57,9 +57,10 @@ void expect_same_as_general(const std::string& text, const parse_limits& limits 
 }
 
 TEST(SimpleStatement, TakesTheLinesOfAProductScript) {
-  for (const char* text : {"797891874375867991 * 16517417327171466054\n", "2*3", "  5 ^ 7 ;  \n",
-                           "42\n", "1 + 2\r\n", "8 - 3;", "6 / 4\n\n"}) {
-    EXPECT_TRUE(detail::parse_simple_statement(text, {}, 1).has_value()) << text;
+  for (const char* text :
+       {"797891874375867991 * 16517417327171466054\n", "2*3", "  5 ^ 7 ;  \n", "42\n", "1 + 2\r\n",
+        "8 - 3;", "6 / 4\n\n", "\n2 * 3", "2 * 3 \n 4", "1 * 2\n3 + 4;\n\n  5\r\n6 ^ 7\n"}) {
+    EXPECT_TRUE(detail::parse_simple_program(text, {}, 1).has_value()) << text;
     expect_same_as_general(text);
   }
 }
@@ -70,31 +71,33 @@ TEST(SimpleStatement, LeavesEverythingElseToTheGrammar) {
         "2x",       "2 * x",   "1..3",    "2 * 3 # product", "2 *\n3",    "\n2 * 3",
         "2 * 3; 4", "2 * 3;;", "(2 * 3)", "2 ⊗ 3",           "2 +",       "2 3",
         "",         "   ",     "2 * 3)",  "2 == 3",          "2 * 3 \n 4"}) {
-    EXPECT_FALSE(detail::parse_simple_statement(text, {}, 1).has_value()) << text;
+    EXPECT_FALSE(detail::parse_simple_program(text, {}, 1).has_value()) << text;
     expect_same_as_general(text);
   }
 }
 
-TEST(SimpleStatement, GivesTheLineAndColumnOfALaterLine) {
-  const parse_result r = parse_program("  12 * 345\n", "s.on2", {}, 999999);
-  ASSERT_EQ(r.statements.size(), 1u);
+TEST(SimpleStatement, GivesTheLinesAndColumnsOfLaterLines) {
+  const parse_result r = parse_program("  12 * 345\n7\n\n\t8;\n", "s.on2", {}, 999999);
+  ASSERT_EQ(r.statements.size(), 3u);
   EXPECT_EQ(span_text(r.statements[0].span), "[2,10)@999999:3");
-  expect_same_as_general("  12 * 345\n", {}, 999999);
+  EXPECT_EQ(span_text(r.statements[1].span), "[11,12)@1000000:1");
+  EXPECT_EQ(span_text(r.statements[2].span), "[15,16)@1000002:2");
+  expect_same_as_general("  12 * 345\n7\n\n\t8;\n", {}, 999999);
 }
 
 TEST(SimpleStatement, KeepsTheLimitsOfTheGrammar) {
   parse_limits few_digits;
   few_digits.max_literal_digits = 3;
-  EXPECT_FALSE(detail::parse_simple_statement("1234 * 5", few_digits, 1).has_value());
+  EXPECT_FALSE(detail::parse_simple_program("1234 * 5", few_digits, 1).has_value());
   expect_same_as_general("1234 * 5", few_digits);
   expect_same_as_general("123 * 5", few_digits);
   parse_limits flat;
   flat.max_tree_height = 1;
-  EXPECT_FALSE(detail::parse_simple_statement("1 * 5", flat, 1).has_value());
+  EXPECT_FALSE(detail::parse_simple_program("1 * 5", flat, 1).has_value());
   expect_same_as_general("1 * 5", flat);
   parse_limits shallow;
   shallow.max_nesting_depth = 0;
-  EXPECT_FALSE(detail::parse_simple_statement("2 ^ 5", shallow, 1).has_value());
+  EXPECT_FALSE(detail::parse_simple_program("2 ^ 5", shallow, 1).has_value());
   expect_same_as_general("2 ^ 5", shallow);
   expect_same_as_general("2 * 5", shallow);
   parse_limits short_input;
@@ -119,7 +122,7 @@ TEST(SimpleStatement, AgreesWithTheGrammarOnRandomTexts) {
     for (std::size_t n = length(on2_test::random_engine()); n > 0; --n) {
       text += pieces[piece(on2_test::random_engine())];
     }
-    if (detail::parse_simple_statement(text, {}, 7)) ++taken;
+    if (detail::parse_simple_program(text, {}, 7)) ++taken;
     expect_same_as_general(text, {}, 7);
     if (HasFailure()) return;
   }
