@@ -329,7 +329,7 @@ void report_overlong(const std::string& quoted, std::size_t line_number, bool wh
 }  // namespace
 
 int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
-              const line_options& options) {
+              const line_options& options, const std::function<bool()>& more_input_ready) {
   const std::string& source = options.source_name;
   std::string pending, line;
   std::size_t line_number = 0, pending_first_line = 1;
@@ -369,13 +369,13 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     // the next statement: it may have come while that statement was being read.
     if (options.interactive) language.context().cancellation().reset();
     const line_status status = read(pending.empty() ? "on2> " : "...> ", line);
-    if (status == line_status::read && options.more_input_ready && pending.empty() && !skipping &&
+    if (status == line_status::read && more_input_ready && pending.empty() && !skipping &&
         line.size() <= max_batched_line_bytes && parser::is_quick_statement(line)) {
       ++line_number;
       if (batch.empty()) batch_first_line = line_number;
       batch += line;
       batch += '\n';
-      if (batch.size() < max_batch_bytes && options.more_input_ready()) continue;
+      if (batch.size() < max_batch_bytes && more_input_ready()) continue;
       if (!run_batch()) return exit_code;
       continue;
     }
@@ -466,8 +466,7 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
                                    .keep_going = false,
                                    .json = options.json,
                                    .source_name = argument,
-                                   .commands = false,
-                                   .more_input_ready = {}},
+                                   .commands = false},
                                   parser::printable(source) + ":" + std::to_string(line_number));
         if (code != 0 && !note_error(code)) return exit_code;
       } else {
@@ -535,9 +534,8 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
   }
   bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language),
                              [&out] { out.flush(); });
-  line_options batched = options;
-  batched.more_input_ready = [&reader] { return reader.has_buffered_line(); };
-  const int code = run_lines(language, std::ref(reader), out, err, batched);
+  const int code = run_lines(language, std::ref(reader), out, err, options,
+                             [&reader] { return reader.has_buffered_line(); });
   ::close(descriptor);
   return code;
 }

@@ -93,8 +93,7 @@ int run_source(on2::session& language, const source& s, bool keep_going, bool js
                           .keep_going = keep_going,
                           .json = json,
                           .source_name = s.text,
-                          .commands = false,
-                          .more_input_ready = {}});
+                          .commands = false});
   }
   return on2::run_and_print(language, s.text, "<expr>", keep_going, std::cout, std::cerr, json)
       .exit_code;
@@ -189,10 +188,7 @@ int main(int argc, char** argv) {
   if (!sources.empty() && !stay_interactive) return exit;
 
   const bool terminal = isatty(STDIN_FILENO) != 0;
-  on2::line_options options;
-  options.interactive = terminal;
-  options.keep_going = keep_going;
-  options.json = json;
+  const on2::line_options options{.interactive = terminal, .keep_going = keep_going, .json = json};
   int code = success;
   if (terminal) {
     std::cout << on2::in_notation(std::string("on2 ") + cas::version() +
@@ -214,8 +210,8 @@ int main(int argc, char** argv) {
     on2::bounded_line_reader standard_input(on2::chunks_of_descriptor(STDIN_FILENO),
                                             on2::max_line_bytes(language),
                                             [] { std::cout.flush(); });
-    options.more_input_ready = [&standard_input] { return standard_input.has_buffered_line(); };
-    code = on2::run_lines(language, std::ref(standard_input), std::cout, std::cerr, options);
+    code = on2::run_lines(language, std::ref(standard_input), std::cout, std::cerr, options,
+                          [&standard_input] { return standard_input.has_buffered_line(); });
   }
   return exit != success ? exit : code;
 }
