@@ -176,3 +176,39 @@ TEST(StreamingInput, ResultsAreFlushedBeforeEachReadNotPerLine) {
   EXPECT_EQ(reads, 6u);
   EXPECT_TRUE(answered_before_each_read);
 }
+
+// Quick statements that the reader already holds run in batches (run_lines' more_input_ready):
+// the output, the errors with their lines and columns, the exit code and the result numbers are
+// those of running them one at a time, with and without --keep-going, in chunks of any size.
+TEST(StreamingInput, BatchesOfQuickStatementsBehaveAsSingleStatements) {
+  const std::string head = "2 * 3\n7 + 1;\n12 ^ 2\r\n";
+  const std::string tail = "5 / 0\n4 - 1\n%\nx = 2 * 3\nx\n\n  9\n:vars\n1 / 0\n6 * 7\n";
+  for (const bool keep_going : {false, true}) {
+    for (const std::size_t chunk : {std::size_t{7}, std::size_t{64}, std::size_t{1} << 20}) {
+      std::string outputs[2], errors[2];
+      int codes[2] = {0, 0};
+      std::size_t results[2] = {0, 0};
+      for (const bool batched : {false, true}) {
+        cas::context ctx;
+        on2::session language(ctx);
+        generated_input input{head, "3 * 5\n", 2000, tail};
+        input.chunk = chunk;
+        on2::bounded_line_reader reader(std::ref(input), on2::max_line_bytes(language));
+        std::ostringstream out, err;
+        const on2::line_options options{.keep_going = keep_going, .source_name = "s.on2"};
+        codes[batched] = batched ? on2::run_lines(language, std::ref(reader), out, err, options,
+                                                  [&reader] { return reader.has_buffered_line(); })
+                                 : on2::run_lines(language, std::ref(reader), out, err, options);
+        outputs[batched] = out.str();
+        errors[batched] = err.str();
+        results[batched] = language.results().size();
+      }
+      EXPECT_EQ(outputs[1], outputs[0]) << keep_going << " " << chunk;
+      EXPECT_EQ(errors[1], errors[0]) << keep_going << " " << chunk;
+      EXPECT_EQ(codes[1], codes[0]);
+      EXPECT_EQ(results[1], results[0]);
+      EXPECT_NE(errors[0].find("s.on2:2004:5: error: Nim division by zero."), std::string::npos)
+          << errors[0].substr(0, 300);
+    }
+  }
+}
