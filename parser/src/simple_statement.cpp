@@ -1,6 +1,7 @@
 #include "simple_statement.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <utility>
 
@@ -33,6 +34,17 @@ std::size_t literal_end(std::string_view text, std::size_t at) {
   const char* const begin = text.data();
   const char* const end = begin + text.size();
   const char* p = begin + at;
+  // Eight digits at a time: every byte's high nibble is 3, and adding 6 leaves it 3 (no byte
+  // carries into the next, as each is at most 0x3f).
+  constexpr std::uint64_t high_nibbles = 0xf0f0f0f0f0f0f0f0, threes = 0x3030303030303030;
+  while (end - p >= 8) {
+    std::uint64_t word;
+    std::memcpy(&word, p, 8);
+    if ((word & high_nibbles) != threes || ((word + 0x0606060606060606) & high_nibbles) != threes) {
+      break;
+    }
+    p += 8;
+  }
   while (p != end && static_cast<unsigned char>(*p - '0') < 10) ++p;
   at = static_cast<std::size_t>(p - begin);
   if (p != end) {
