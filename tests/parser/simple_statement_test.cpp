@@ -82,18 +82,29 @@ void expect_same_as_general(const std::string& text, const parse_limits& limits 
 TEST(SimpleStatement, TakesTheLinesOfAProductScript) {
   for (const char* text :
        {"797891874375867991 * 16517417327171466054\n", "2*3", "  5 ^ 7 ;  \n", "42\n", "1 + 2\r\n",
-        "8 - 3;", "6 / 4\n\n", "\n2 * 3", "2 * 3 \n 4", "1 * 2\n3 + 4;\n\n  5\r\n6 ^ 7\n"}) {
+        "8 - 3;", "6 / 4\n\n", "\n2 * 3", "2 * 3 \n 4", "1 * 2\n3 + 4;\n\n  5\r\n6 ^ 7\n",
+        "12345678;", "1234567890123456*12345678", "87654321 / 1234567\n"}) {
     EXPECT_TRUE(detail::parse_simple_program(text, {}, 1).has_value()) << text;
     expect_same_as_general(text);
   }
 }
 
 TEST(SimpleStatement, LeavesEverythingElseToTheGrammar) {
-  for (const char* text :
-       {"2 ** 3",   "2 * -3",  "-2 * 3",  "2 * 3 * 4",       "0x1f * 2", "0b101",
-        "2x",       "2 * x",   "1..3",    "2 * 3 # product", "2 *\n3",   "2 * 3\nx",
-        "2 * 3; 4", "2 * 3;;", "(2 * 3)", "2 ⊗ 3",           "2 +",      "2 3",
-        "",         "   ",     "\n\n",    "2 * 3)",          "2 == 3",   "1\n2\n3 *"}) {
+  for (const char* text : {"2 ** 3",     "2 * -3",
+                           "-2 * 3",     "2 * 3 * 4",
+                           "0x1f * 2",   "0b101",
+                           "2x",         "2 * x",
+                           "1..3",       "2 * 3 # product",
+                           "2 *\n3",     "2 * 3\nx",
+                           "2 * 3; 4",   "2 * 3;;",
+                           "(2 * 3)",    "2 ⊗ 3",
+                           "2 +",        "2 3",
+                           "",           "   ",
+                           "\n\n",       "2 * 3)",
+                           "2 == 3",     "1\n2\n3 *",
+                           "12345678<9", "12345678=9",
+                           "1234567:",   "123456789abcdefg",
+                           "12345678.."}) {
     EXPECT_FALSE(detail::parse_simple_program(text, {}, 1).has_value()) << text;
     expect_same_as_general(text);
   }
