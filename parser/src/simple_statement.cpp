@@ -1,6 +1,5 @@
 #include "simple_statement.hpp"
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <utility>
@@ -153,9 +152,7 @@ bool is_blank_line(std::string_view line_text) {
 
 std::optional<program> parse_simple_program(std::string_view text, const parse_limits& limits,
                                             std::size_t first_line) {
-  program statements;
-  // One statement a line at most: reserved, so that no statement is moved while the rest parse.
-  statements.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
+  program statements;  // not reserved by the count of lines: a megabyte of blank lines is blank
   std::size_t line_start = 0, line = first_line;
   while (line_start < text.size()) {
     const char* newline = static_cast<const char*>(
