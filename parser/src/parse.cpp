@@ -12,6 +12,7 @@
 #include "block_parser.hpp"
 #include "grammar.hpp"
 #include "large_stack.hpp"
+#include "simple_statement.hpp"
 #include "statement_splitter.hpp"
 
 namespace on2::parser {
@@ -178,6 +179,19 @@ void parse_segments(std::string_view text, const std::vector<detail::statement_s
 
 parse_result parse_program(std::string_view text, std::string source_name,
                            const parse_limits& limits, std::size_t first_line) {
+  if (text.size() <= limits.max_input_bytes) {
+    if (auto simple = detail::parse_simple_program(text, limits, first_line)) {
+      parse_result result;
+      result.source_name = std::move(source_name);
+      result.statements = std::move(*simple);
+      return result;
+    }
+  }
+  return detail::parse_program_generally(text, std::move(source_name), limits, first_line);
+}
+
+parse_result detail::parse_program_generally(std::string_view text, std::string source_name,
+                                             const parse_limits& limits, std::size_t first_line) {
   parse_result result;
   result.source_name = std::move(source_name);
   if (text.size() > limits.max_input_bytes) {

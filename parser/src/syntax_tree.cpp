@@ -4,6 +4,7 @@
 
 #include <new>
 #include <type_traits>
+#include <variant>
 
 namespace on2::parser {
 namespace {
@@ -47,6 +48,17 @@ class pending_subtrees {
 }  // namespace
 
 void destroy_iteratively(std::unique_ptr<expression>& tree) noexcept {
+  // A leaf (a literal, a name, %n: the operands of most operations) has no subtree to set
+  // aside, so it needs no list: freeing it is one delete.
+  if (tree && (std::holds_alternative<natural_literal>(tree->node) ||
+               std::holds_alternative<name_reference>(tree->node) ||
+               std::holds_alternative<omega_literal>(tree->node) ||
+               std::holds_alternative<boolean_literal>(tree->node) ||
+               std::holds_alternative<string_literal>(tree->node) ||
+               std::holds_alternative<result_reference>(tree->node))) {
+    tree.reset();
+    return;
+  }
   pending_subtrees pending;
   pending.take(tree);
   while (!pending.empty()) {

@@ -8,11 +8,16 @@
 
 namespace on2 {
 
-bounded_line_reader::bounded_line_reader(chunk_source source, std::size_t max_line_bytes)
-    : source_(std::move(source)), max_line_bytes_(max_line_bytes), buffer_(std::size_t{1} << 16) {}
+bounded_line_reader::bounded_line_reader(chunk_source source, std::size_t max_line_bytes,
+                                         std::function<void()> before_reading)
+    : source_(std::move(source)),
+      before_reading_(std::move(before_reading)),
+      max_line_bytes_(max_line_bytes),
+      buffer_(std::size_t{1} << 16) {}
 
 bool bounded_line_reader::refill(std::string& error) {
   position_ = filled_ = 0;
+  if (before_reading_) before_reading_();
   const std::ptrdiff_t got = source_(buffer_.data(), buffer_.size(), error);
   if (got < 0) return false;
   filled_ = static_cast<std::size_t>(got);
@@ -60,6 +65,10 @@ line_status bounded_line_reader::operator()(const std::string&, std::string& lin
   while (!line.empty() && (static_cast<unsigned char>(line.back()) & 0xC0) == 0x80) line.pop_back();
   if (!line.empty() && static_cast<unsigned char>(line.back()) >= 0xC0) line.pop_back();
   return line_status::too_long;
+}
+
+bool bounded_line_reader::has_buffered_line() const noexcept {
+  return std::memchr(buffer_.data() + position_, '\n', filled_ - position_) != nullptr;
 }
 
 bounded_line_reader::chunk_source chunks_of_descriptor(int descriptor) {

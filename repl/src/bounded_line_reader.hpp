@@ -22,17 +22,25 @@ class bounded_line_reader {
   // The bytes of a line that a too_long status keeps, for the error to quote.
   static constexpr std::size_t kept_bytes_of_long_line = 4096;
 
-  bounded_line_reader(chunk_source source, std::size_t max_line_bytes);
+  // `before_reading`, when given, runs before each call of `source` (which may wait for input):
+  // the output so far is flushed then, once per chunk of input rather than once per line.
+  bounded_line_reader(chunk_source source, std::size_t max_line_bytes,
+                      std::function<void()> before_reading = {});
 
   // A line_reader (the prompt is ignored). Returns read with the line (without its newline),
   // too_long with the line's first kept_bytes_of_long_line bytes after skipping the rest of it,
   // failed with the reason in `line`, or end_of_input.
   line_status operator()(const std::string& prompt, std::string& line);
 
+  // True when the next line is already in the buffer whole, so reading it will not call the
+  // chunk source (which may wait).
+  bool has_buffered_line() const noexcept;
+
  private:
   bool refill(std::string& error);
 
   chunk_source source_;
+  std::function<void()> before_reading_;
   std::size_t max_line_bytes_;
   std::vector<char> buffer_;
   std::size_t position_ = 0, filled_ = 0;

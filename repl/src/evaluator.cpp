@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cerrno>
 #include <charconv>
@@ -776,6 +777,18 @@ class expression_evaluator {
   value evaluate_node(const parser::natural_literal& literal, const expression& e) {
     if (std::uint64_t word = 0; evaluate_word(e, word)) return value(cas::nimber(word));
     return at_span(e.span, [&] {
+      // A decimal literal below 2^64 is read into a word: no GMP, and the same limit check as
+      // nimber(integer) makes.
+      if (literal.base == parser::numeral_base::decimal &&
+          (literal.digits.size() < 20 ||
+           (literal.digits.size() == 20 && literal.digits <= "18446744073709551615"))) {
+        std::uint64_t word = 0;
+        for (const char digit : literal.digits) word = word * 10 + (digit - '0');
+        const std::uint64_t bits = std::max<std::uint64_t>(std::bit_width(word), 1);
+        context_.check_limit(bits, context_.limits().max_nimber_bits, "The nimber's size in bits",
+                             "max_nimber_bits");
+        return value(cas::nimber(word));
+      }
       cas::integer n;
       // The parser checked the digits and their count (parse_limits::max_literal_digits).
       mpz_set_str(n.backend().data(), literal.digits.c_str(), static_cast<int>(literal.base));
@@ -1870,7 +1883,8 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
   const bool ascii = options_.notation == cas::notation::ascii;
   // Every line goes at once to the listener, or else to the report: a loop that prints for
   // hours to a listener holds no memory for what it printed.
-  const auto emit = [&](output_line line) {
+  // Taken by reference: an output_line is a dozen strings, too many to move once more per result.
+  const auto emit = [&](output_line&& line) {
     if (listener.line) {
       listener.line(line);
     } else {
@@ -1935,29 +1949,36 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
     if (take_diagnostic) {
       record_error(parsed.diagnostics[next_diagnostic++], error_kind::parse);
     } else {
-      const auto started = std::chrono::steady_clock::now();
+      // Timed when someone asks: the listener (:time on), or a caller that keeps the report.
+      const bool timed = listener.time || !listener.line;
+      const auto started =
+          timed ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
       // Recorded however the statement ends, after the lines it added.
       struct record_time {
         run_report& report;
         const run_listener& listener;
         std::chrono::steady_clock::time_point started;
+        bool timed;
         ~record_time() {
+          if (!timed) return;
           report.times.push_back({report.lines.size(), std::chrono::steady_clock::now() - started});
           if (listener.time) listener.time(report.times.back());
         }
       };
-      const record_time timer{report, listener, started};
+      const record_time timer{report, listener, started, timed};
       const parser::statement& statement = parsed.statements[next_statement++];
       try {
         if (auto printed = evaluate(statement, text)) {
           output_line line;
           line.text = std::move(*printed);
           const value& v = results_.back();
-          line.type = type_name(v);
-          line.ascii = to_text(v, {cas::notation::ascii, options_.numeral});
-          line.unicode = to_text(v, {cas::notation::unicode, options_.numeral});
-          if (listener.acknowledge && v.is_list()) {
-            append_json_elements(line.elements, v.as_list(), options_.numeral);
+          if (!listener.text_only) {
+            line.type = type_name(v);
+            line.ascii = to_text(v, {cas::notation::ascii, options_.numeral});
+            line.unicode = to_text(v, {cas::notation::unicode, options_.numeral});
+            if (listener.acknowledge && v.is_list()) {
+              append_json_elements(line.elements, v.as_list(), options_.numeral);
+            }
           }
           emit(std::move(line));
         } else if (listener.acknowledge) {

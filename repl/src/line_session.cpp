@@ -26,24 +26,42 @@
 namespace on2 {
 namespace {
 
-std::string trimmed(const std::string& s) {
+std::string_view trimmed_view(std::string_view s) {
   const auto begin = s.find_first_not_of(" \t\r");
-  if (begin == std::string::npos) return {};
+  if (begin == std::string_view::npos) return {};
   const auto end = s.find_last_not_of(" \t\r");
   return s.substr(begin, end - begin + 1);
 }
+std::string trimmed(const std::string& s) {
+  return std::string(trimmed_view(s));
+}
 
-void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json) {
+// The quick statements run_lines gathers into one text: lines of at most max_batched_line_bytes,
+// up to max_batch_bytes in all (a diagnostic in a batch counts the lines before it, so a batch is
+// kept short).
+constexpr std::size_t max_batched_line_bytes = 256;
+constexpr std::size_t max_batch_bytes = 4096;
+
+// `buffered`: a result may wait in the buffer (the result of a quick statement, run_and_print).
+void print_line(const output_line& line, std::ostream& out, std::ostream& err, bool json,
+                bool buffered = false) {
+  if (line.where == output_line::stream::diagnostic) {
+    out << std::flush;  // the results before the error show before it
+  }
   if (json) {
     out << to_json(line) << '\n';
   } else if (line.where == output_line::stream::result) {
     out << line.text << '\n';
   } else if (line.where == output_line::stream::diagnostic) {
-    out << std::flush;
     err << line.text;
   }
-  // Flushed at once: a print( ) in a long loop shows as it runs (docs/spec/language.md "Output").
-  out << std::flush;
+  // Flushed at once: a print( ) in a long loop shows as it runs (docs/spec/language.md
+  // "Output"). Only the result of a quick statement (parser::is_quick_statement) waits in the
+  // buffer, until the reader needs more input (bounded_line_reader's before_reading) or a
+  // statement that is not quick starts (run_and_print): a script of a million products costs a
+  // few hundred writes, not a million, and a pipe's answer still shows before on2 waits for the
+  // next line.
+  if (!buffered || line.printed || line.where != output_line::stream::result) out << std::flush;
 }
 
 // ":time on": "(0.05 ms)" after the statement's output, or under --json an object of its own.
@@ -65,14 +83,47 @@ void print_report(const run_report& report, std::ostream& out, std::ostream& err
   for (const output_line& line : report.lines) print_line(line, out, err, json);
 }
 
+namespace {
+
+// Where run_text's lines go: one pointer to this fits in std::function's own storage, so the
+// listener costs no allocation per statement.
+struct print_target {
+  std::ostream& out;
+  std::ostream& err;
+  bool json;
+  bool buffered;  // the text is a quick statement: its result may wait in the buffer
+};
+
+// run_and_print, told whether `text` is a quick statement (parser::is_quick_statement).
+run_report run_and_print_known(session& language, std::string_view text,
+                               const std::string& source_name, bool keep_going, std::ostream& out,
+                               std::ostream& err, bool json, bool timing, std::size_t first_line,
+                               bool quick) {
+  // The results so far show before a statement that may take long starts; a quick one's result
+  // joins them in the buffer (print_line).
+  if (!quick) out << std::flush;
+  const print_target target{out, err, json, quick};
+  run_listener listener;
+  listener.line = [t = &target](const output_line& line) {
+    print_line(line, t->out, t->err, t->json, t->buffered);
+  };
+  if (timing) {
+    listener.time = [t = &target](const statement_time& time) {
+      print_time(time, t->out, t->json);
+    };
+  }
+  listener.acknowledge = json;
+  listener.text_only = !json;
+  return language.run_text(text, source_name, keep_going, first_line, listener);
+}
+
+}  // namespace
+
 run_report run_and_print(session& language, std::string_view text, const std::string& source_name,
                          bool keep_going, std::ostream& out, std::ostream& err, bool json,
                          bool timing, std::size_t first_line) {
-  run_listener listener;
-  listener.line = [&](const output_line& line) { print_line(line, out, err, json); };
-  if (timing) listener.time = [&](const statement_time& t) { print_time(t, out, json); };
-  listener.acknowledge = json;
-  return language.run_text(text, source_name, keep_going, first_line, listener);
+  return run_and_print_known(language, text, source_name, keep_going, out, err, json, timing,
+                             first_line, parser::is_quick_statement(text));
 }
 
 std::optional<std::string> read_text_file(const std::string& path) {
@@ -278,7 +329,7 @@ void report_overlong(const std::string& quoted, std::size_t line_number, bool wh
 }  // namespace
 
 int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
-              const line_options& options) {
+              const line_options& options, const std::function<bool()>& more_input_ready) {
   const std::string& source = options.source_name;
   std::string pending, line;
   std::size_t line_number = 0, pending_first_line = 1;
@@ -290,20 +341,46 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     if (exit_code == 0) exit_code = code;
     return options.interactive || options.keep_going;
   };
-  const auto evaluate_pending = [&]() -> bool {  // false: stop the session
+  // Consecutive quick statements, one a line, gathered while more input is ready (the lines
+  // from batch_first_line on): run as one text, they share one parse and one set-up.
+  std::string batch;
+  std::size_t batch_first_line = 0;
+  const auto run_batch = [&]() -> bool {  // false: stop the session
+    if (batch.empty()) return true;
     const run_report report =
-        run_and_print(language, pending, source, options.interactive || options.keep_going, out,
-                      err, options.json, timing, pending_first_line);
+        run_and_print_known(language, batch, source, options.interactive || options.keep_going, out,
+                            err, options.json, timing, batch_first_line, true);
+    batch.clear();
+    return report.exit_code == 0 || note_error(report.exit_code);
+  };
+  const auto evaluate_pending = [&](bool quick) -> bool {  // false: stop the session
+    const run_report report =
+        run_and_print_known(language, pending, source, options.interactive || options.keep_going,
+                            out, err, options.json, timing, pending_first_line, quick);
     pending.clear();
     return report.exit_code == 0 || note_error(report.exit_code);
   };
   while (true) {
-    out << std::flush;
+    // A reader that may wait (a terminal, a pipe) flushes first: the interactive one here, the
+    // bounded_line_reader before each read(2).
+    if (options.interactive) out << std::flush;
     // A Ctrl-C that came after the last statement ended, while nothing ran, is dropped at the
     // prompt, as one typed at the prompt is. Without a prompt it stays pending and interrupts
     // the next statement: it may have come while that statement was being read.
     if (options.interactive) language.context().cancellation().reset();
     const line_status status = read(pending.empty() ? "on2> " : "...> ", line);
+    if (status == line_status::read && more_input_ready && pending.empty() && !skipping &&
+        line.size() <= max_batched_line_bytes && parser::is_quick_statement(line)) {
+      ++line_number;
+      if (batch.empty()) batch_first_line = line_number;
+      batch += line;
+      batch += '\n';
+      if (batch.size() < max_batch_bytes && more_input_ready()) continue;
+      if (!run_batch()) return exit_code;
+      continue;
+    }
+    // Anything else runs after the quick statements before it.
+    if (!run_batch()) return exit_code;
     if (status == line_status::end_of_input) break;
     if (status == line_status::interrupted) {
       pending.clear();
@@ -338,13 +415,14 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       skipping = open.any();
       continue;
     }
-    const std::string command = trimmed(line);
+    const std::string_view command = trimmed_view(line);  // a view: no copy of every line
     if (options.commands && pending.empty() && !command.empty() && command[0] == '?') {
-      help(trimmed(command.substr(1)), language, out, options.json);  // ?NAME, as in gp
+      help(std::string(trimmed_view(command.substr(1))), language, out,
+           options.json);  // ?NAME, as in gp
       continue;
     }
     if (options.commands && pending.empty() && !command.empty() && command[0] == ':') {
-      std::istringstream words(command.substr(1));
+      std::istringstream words{std::string(command.substr(1))};
       std::string name, argument;
       words >> name;
       std::getline(words >> std::ws, argument);
@@ -421,13 +499,20 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
       if (!note_error(2)) return exit_code;
       continue;
     }
+    const bool starts = pending.empty();
     pending += line;
     pending += '\n';
-    open = parser::open_after(line, open);
-    if (open.any()) continue;
-    if (!evaluate_pending()) return exit_code;
+    // A line of the parser's fast path (`a * b`) opens nothing, so it needs no second scan.
+    const bool quick = starts && parser::is_quick_statement(line);
+    if (!quick) {
+      open = parser::open_after(line, open);
+      if (open.any()) continue;
+    }
+    if (!evaluate_pending(quick)) return exit_code;
   }
-  if (!trimmed(pending).empty()) evaluate_pending();  // an unclosed bracket is reported
+  if (!trimmed(pending).empty()) {
+    evaluate_pending(parser::is_quick_statement(pending));  // an unclosed bracket is reported
+  }
   if (options.interactive) out << '\n';
   return options.interactive ? 0 : exit_code;
 }
@@ -447,8 +532,10 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
                       out, err, options.json);
     return 4;
   }
-  bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language));
-  const int code = run_lines(language, std::ref(reader), out, err, options);
+  bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language),
+                             [&out] { out.flush(); });
+  const int code = run_lines(language, std::ref(reader), out, err, options,
+                             [&reader] { return reader.has_buffered_line(); });
   ::close(descriptor);
   return code;
 }

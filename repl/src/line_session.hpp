@@ -50,8 +50,13 @@ using line_reader = std::function<line_status(const std::string& prompt, std::st
 // progress). A statement keeps parse_limits::max_input_bytes; one that grows beyond it is an
 // error, and its remaining lines are skipped. Returns the exit code: 0, or the first error's
 // code when not interactive.
+//
+// `more_input_ready`, when given, says whether the reader holds another whole line, so that
+// reading it will not wait: run_lines then gathers consecutive quick statements
+// (parser::is_quick_statement, `a * b`) and runs them as one text, which parses and prints them
+// without the set-up of one run each.
 int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
-              const line_options& options);
+              const line_options& options, const std::function<bool()>& more_input_ready = {});
 
 // The longest line a bounded_line_reader should hand to run_lines: one statement's limit.
 std::size_t max_line_bytes(const session& language);

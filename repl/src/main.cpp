@@ -205,9 +205,13 @@ int main(int argc, char** argv) {
         },
         std::cout, std::cerr, options);
   } else {
+    // The results so far are written before each read: a program that feeds on2 through a pipe
+    // sees each answer before it sends the next question.
     on2::bounded_line_reader standard_input(on2::chunks_of_descriptor(STDIN_FILENO),
-                                            on2::max_line_bytes(language));
-    code = on2::run_lines(language, std::ref(standard_input), std::cout, std::cerr, options);
+                                            on2::max_line_bytes(language),
+                                            [] { std::cout.flush(); });
+    code = on2::run_lines(language, std::ref(standard_input), std::cout, std::cerr, options,
+                          [&standard_input] { return standard_input.has_buffered_line(); });
   }
   return exit != success ? exit : code;
 }

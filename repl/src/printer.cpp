@@ -1,6 +1,9 @@
 #include "printer.hpp"
 
+#include <charconv>
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 #include <string_view>
 
 #include "ascii_text.hpp"
@@ -45,7 +48,17 @@ void append_polynomial(std::string& out, const polynomial_value& f, const print_
 // Appends rather than returns, so that nested lists are not copied once per level.
 void append_text(std::string& out, const value& v, const print_options& options) {
   if (v.is_nimber()) {
-    out += cas::to_string(v.as_nimber(), options.notation, options.numeral);
+    const cas::ordinal& o = v.as_nimber();
+    // A finite nimber below 2^64 in decimal, the common result, without building an integer.
+    if (options.numeral == cas::numeral::decimal && o.is_finite() &&
+        o.finite_part().limbs().size() <= 1) {
+      char digits[std::numeric_limits<std::uint64_t>::digits10 + 1];
+      const auto end =
+          std::to_chars(digits, digits + sizeof digits, o.finite_part().low_word()).ptr;
+      out.append(digits, end);
+      return;
+    }
+    out += cas::to_string(o, options.notation, options.numeral);
   } else if (v.is_polynomial()) {
     append_polynomial(out, v.as_polynomial(), options);
   } else if (v.is_list()) {

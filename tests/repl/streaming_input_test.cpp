@@ -120,3 +120,95 @@ TEST(StreamingInput, AStatementOverManyLinesBeyondTheLimitIsRefused) {
 }
 
 }  // namespace
+
+// An output buffer that counts its flushes and keeps what had been flushed at the last one.
+class counting_buffer : public std::stringbuf {
+ public:
+  std::size_t flushes = 0;
+  std::string flushed;
+
+ protected:
+  int sync() override {
+    ++flushes;
+    flushed = str();
+    return 0;
+  }
+};
+
+// A script of products writes its results without a flush per line (issue 19: a million flushes
+// were a tenth of the time), but flushes before each read of more input, so the answer to what
+// a pipe sent shows before on2 waits for the next line.
+TEST(StreamingInput, ResultsAreFlushedBeforeEachReadNotPerLine) {
+  cas::context ctx;
+  on2::session language(ctx);
+  counting_buffer buffer;
+  std::ostream out(&buffer);
+  std::ostringstream err;
+  generated_input input{"", "2 * 3\n", 1000, ""};
+  input.chunk = 1 << 20;  // all 1000 lines in one read
+  on2::bounded_line_reader reader(std::ref(input), on2::max_line_bytes(language),
+                                  [&out] { out.flush(); });
+  EXPECT_EQ(on2::run_lines(language, std::ref(reader), out, err, {}), 0);
+  EXPECT_EQ(err.str(), "");
+  std::string expected;
+  for (int i = 0; i < 1000; ++i) expected += "1\n";
+  EXPECT_EQ(buffer.str(), expected);
+  EXPECT_LE(buffer.flushes, 3u);  // before the first read, before the read that ends the input
+  EXPECT_EQ(buffer.flushed, expected);
+
+  // One line per read, as a pipe delivers them: before each read, every answer so far is out.
+  cas::context ctx2;
+  on2::session piped(ctx2);
+  counting_buffer piped_buffer;
+  std::ostream piped_out(&piped_buffer);
+  std::size_t reads = 0;
+  bool answered_before_each_read = true;
+  generated_input questions{"", "2 * 3\n", 5, ""};
+  questions.chunk = 6;
+  on2::bounded_line_reader piped_reader(
+      [&](char* to, std::size_t capacity, std::string& error) {
+        answered_before_each_read &= piped_buffer.flushed.size() == 2 * reads;
+        ++reads;
+        return questions(to, capacity, error);
+      },
+      on2::max_line_bytes(piped), [&piped_out] { piped_out.flush(); });
+  EXPECT_EQ(on2::run_lines(piped, std::ref(piped_reader), piped_out, err, {}), 0);
+  EXPECT_EQ(reads, 6u);
+  EXPECT_TRUE(answered_before_each_read);
+}
+
+// Quick statements that the reader already holds run in batches (run_lines' more_input_ready):
+// the output, the errors with their lines and columns, the exit code and the result numbers are
+// those of running them one at a time, with and without --keep-going, in chunks of any size.
+TEST(StreamingInput, BatchesOfQuickStatementsBehaveAsSingleStatements) {
+  const std::string head = "2 * 3\n7 + 1;\n12 ^ 2\r\n";
+  const std::string tail = "5 / 0\n4 - 1\n%\nx = 2 * 3\nx\n\n  9\n:vars\n1 / 0\n6 * 7\n";
+  for (const bool keep_going : {false, true}) {
+    for (const std::size_t chunk : {std::size_t{7}, std::size_t{64}, std::size_t{1} << 20}) {
+      std::string outputs[2], errors[2];
+      int codes[2] = {0, 0};
+      std::size_t results[2] = {0, 0};
+      for (const bool batched : {false, true}) {
+        cas::context ctx;
+        on2::session language(ctx);
+        generated_input input{head, "3 * 5\n", 2000, tail};
+        input.chunk = chunk;
+        on2::bounded_line_reader reader(std::ref(input), on2::max_line_bytes(language));
+        std::ostringstream out, err;
+        const on2::line_options options{.keep_going = keep_going, .source_name = "s.on2"};
+        codes[batched] = batched ? on2::run_lines(language, std::ref(reader), out, err, options,
+                                                  [&reader] { return reader.has_buffered_line(); })
+                                 : on2::run_lines(language, std::ref(reader), out, err, options);
+        outputs[batched] = out.str();
+        errors[batched] = err.str();
+        results[batched] = language.results().size();
+      }
+      EXPECT_EQ(outputs[1], outputs[0]) << keep_going << " " << chunk;
+      EXPECT_EQ(errors[1], errors[0]) << keep_going << " " << chunk;
+      EXPECT_EQ(codes[1], codes[0]);
+      EXPECT_EQ(results[1], results[0]);
+      EXPECT_NE(errors[0].find("s.on2:2004:5: error: Nim division by zero."), std::string::npos)
+          << errors[0].substr(0, 300);
+    }
+  }
+}

@@ -29,6 +29,21 @@ std::optional<std::vector<std::string_view>> fields(std::string_view text) {
   }
 }
 
+// Calls visit(number, begin, end) for every line of `all` but the comments ('#' lines): number
+// counts every line from 1, and [begin, end) is the line without its '\n'.
+template <class Visit>
+void for_each_entry_line(std::string_view all, Visit visit) {
+  int number = 0;
+  for (std::size_t at = 0; at < all.size();) {
+    const std::size_t end = std::min(all.find('\n', at), all.size());
+    const std::size_t begin = at;
+    ++number;
+    at = end + 1;
+    if (end > begin && all[begin] == '#') continue;
+    visit(number, begin, end);
+  }
+}
+
 integer decimal(std::string_view digits) {
   integer value;
   mpz_set_str(value.backend().data(), std::string(digits).c_str(), 10);  // digits checked by fields
@@ -46,14 +61,9 @@ mersenne_table mersenne_table::from_text(std::string text, std::string source) {
   table.text_ = std::move(text);
   table.source_ = std::move(source);
   const std::string_view all = table.text_;
-  int number = 0;
-  for (std::size_t at = 0; at < all.size();) {
-    const std::size_t end = std::min(all.find('\n', at), all.size());
-    const std::string_view text_line = all.substr(at, end - at);
-    const line here{++number, 0, 0};
-    const std::size_t begin = at;
-    at = end + 1;
-    if (!text_line.empty() && text_line[0] == '#') continue;
+  for_each_entry_line(all, [&](int number, std::size_t begin, std::size_t end) {
+    const std::string_view text_line = all.substr(begin, end - begin);
+    const line here{number, 0, 0};
     const auto numbers = fields(text_line);
     if (!numbers) {
       const std::string shown(text_line.substr(0, 60));
@@ -81,7 +91,7 @@ mersenne_table mersenne_table::from_text(std::string text, std::string source) {
     }
     const std::size_t primes_begin = begin + (*numbers)[0].size() + (numbers->size() > 1 ? 1 : 0);
     table.lines_.emplace(m, line{here.number, primes_begin, begin + text_line.size()});
-  }
+  });
   for (const auto& [m, at] : table.lines_) {
     for (std::uint64_t k = 2; k * k <= m; ++k) {
       if (m % k != 0) continue;
@@ -101,18 +111,13 @@ mersenne_table mersenne_table::index_checked_text(std::string text, std::string 
   table.text_ = std::move(text);
   table.source_ = std::move(source);
   const std::string_view all = table.text_;
-  int number = 0;
-  for (std::size_t at = 0; at < all.size();) {
-    const std::size_t end = std::min(all.find('\n', at), all.size());
-    const std::size_t begin = at;
-    ++number;
-    at = end + 1;
-    if (end == begin || all[begin] == '#') continue;
+  for_each_entry_line(all, [&](int number, std::size_t begin, std::size_t end) {
+    if (end == begin) return;
     const std::size_t space = std::min(all.find(' ', begin), end);
     std::uint64_t m = 0;
     for (std::size_t i = begin; i < space; ++i) m = m * 10 + static_cast<unsigned>(all[i] - '0');
     table.lines_.emplace_hint(table.lines_.end(), m, line{number, std::min(space + 1, end), end});
-  }
+  });
   return table;
 }
 

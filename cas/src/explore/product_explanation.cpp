@@ -68,6 +68,24 @@ std::string explain_by_mex(u32 a, u32 b, const context& ctx) {
   return out;
 }
 
+// The text of an explanation: indented lines, at most explain_max_lines of them.
+class bounded_explanation {
+ public:
+  explicit bounded_explanation(std::string& out) : out_(out) {}
+
+  void line(std::size_t indent, const std::string& s) {
+    if (++lines_ > explain_max_lines) {
+      throw limit_error("The explanation is longer than " + text(explain_max_lines) +
+                        " lines; explain shows shorter derivations only.");
+    }
+    out_ += std::string(indent, ' ') + s + "\n";
+  }
+
+ private:
+  std::string& out_;
+  u64 lines_ = 0;
+};
+
 // ---------------------------------------------------------------------------------------------
 // The Fermat-rule derivation (docs/spec/arithmetic.md §2.1, §2.2; ONAG ch. 6) for finite factors
 // of which one is explain_mex_bound or more: split both at the Fermat 2-power F below which their
@@ -76,9 +94,9 @@ std::string explain_by_mex(u32 a, u32 b, const context& ctx) {
 // factor explain_mex_bound or more is derived the same way beneath it; smaller ones are the mex
 // rule's (explain(a, b) shows them).
 
-class fermat_explanation {
+class fermat_explanation : public bounded_explanation {
  public:
-  fermat_explanation(const context& ctx, std::string& out) : ctx_(ctx), out_(out) {}
+  fermat_explanation(const context& ctx, std::string& out) : bounded_explanation(out), ctx_(ctx) {}
 
   nimber explain(const nimber& a, const nimber& b, std::size_t indent) {
     ctx_.poll();
@@ -109,14 +127,6 @@ class fermat_explanation {
     return result;
   }
 
-  void line(std::size_t indent, const std::string& s) {
-    if (++lines_ > explain_max_lines) {
-      throw limit_error("The explanation is longer than " + text(explain_max_lines) +
-                        " lines; explain shows shorter derivations only.");
-    }
-    out_ += std::string(indent, ' ') + s + "\n";
-  }
-
  private:
   // One half product: its value, and beneath it its own derivation when a factor is too large
   // for the mex rule and neither is 0 or 1.
@@ -133,8 +143,6 @@ class fermat_explanation {
   }
 
   const context& ctx_;
-  std::string& out_;
-  u64 lines_ = 0;
 };
 
 std::string explain_by_fermat_rules(const nimber& a, const nimber& b, const context& ctx) {
@@ -214,9 +222,9 @@ std::vector<kappa_term> to_kappa_terms(const ordinal& a) {
   return terms;
 }
 
-class explained_product {
+class explained_product : public bounded_explanation {
  public:
-  explained_product(const context& ctx, std::string& out) : ctx_(ctx), out_(out) {}
+  explained_product(const context& ctx, std::string& out) : bounded_explanation(out), ctx_(ctx) {}
 
   void multiply_into(const nimber& c, const monomial& x, const monomial& y) {
     std::vector<std::size_t> overflows;
@@ -233,14 +241,6 @@ class explained_product {
   }
 
   const std::vector<ordinal>& contributions() const { return contributions_; }
-
-  void line(std::size_t indent, const std::string& s) {
-    if (++lines_ > explain_max_lines) {
-      throw limit_error("The explanation is longer than " + text(explain_max_lines) +
-                        " lines; explain shows shorter derivations only.");
-    }
-    out_ += std::string(indent, ' ') + s + "\n";
-  }
 
  private:
   monomial add_digits(const monomial& x, const monomial& y, std::vector<std::size_t>& overflows,
@@ -318,8 +318,6 @@ class explained_product {
   }
 
   const context& ctx_;
-  std::string& out_;
-  u64 lines_ = 0;
   std::map<monomial, nimber> sum_;
   std::vector<ordinal> contributions_;
 };

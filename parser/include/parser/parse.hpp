@@ -58,6 +58,12 @@ struct open_constructs {
 };
 open_constructs open_after(std::string_view line, open_constructs before);
 
+// True when `text` is one statement of at most two decimal literals of up to 20 digits joined by
+// an operator (+ - * / ^), such as `797891874375867991 * 16517417327171466054`: one that parses
+// and runs in a short, bounded time, so that a reader may leave its result in the output buffer
+// rather than flush it before going on.
+bool is_quick_statement(std::string_view text);
+
 // The same, throwing parse_error for the first diagnostic.
 program parse_program_or_throw(std::string_view text, std::string source_name,
                                const parse_limits& limits = {});
