@@ -3,9 +3,11 @@
 #include <gmp.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <cerrno>
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -19,6 +21,7 @@
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kappa/kappa.hpp"
+#include "cas/kernels/nimber_kernels.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/tower/ordinal_field.hpp"
@@ -98,6 +101,9 @@ bool is_function_name(std::string_view name) {
   return names.contains(name);
 }
 
+// Evaluates one top-level statement and lives no longer: its tables of places and calls
+// (known_places_, known_calls_) key on syntax-tree nodes, whose addresses a later statement's
+// tree may reuse.
 class expression_evaluator {
  public:
   expression_evaluator(
@@ -116,7 +122,9 @@ class expression_evaluator {
         print_line_(std::move(print_line)),
         failed_assignments_(failed_assignments),
         // Where the evaluation's stack use starts (GCC and Clang have the builtin).
-        stack_top_(static_cast<const char*>(__builtin_frame_address(0))) {}
+        stack_top_(static_cast<const char*>(__builtin_frame_address(0))) {
+    words_allowed_ = ctx.limits().max_nimber_bits >= 64;
+  }
 
   value evaluate(const expression& e) {
     return std::visit([&](const auto& node) { return evaluate_node(node, e); }, e.node);
@@ -140,7 +148,13 @@ class expression_evaluator {
       return flow::next;
     }
     if (const auto* r = std::get_if<parser::return_statement>(&s.content)) {
-      return_value_ = r->value ? std::optional<value>(evaluate(*r->value)) : std::nullopt;
+      if (!r->value) {
+        return_value_.reset();
+      } else if (value* local = frame_local(*r->value)) {
+        return_value_ = std::move(*local);  // the return ends the frame, and the local with it
+      } else {
+        return_value_ = evaluate(*r->value);
+      }
       return flow::returned;
     }
     if (const auto* d = std::get_if<parser::function_definition>(&s.content)) {
@@ -170,36 +184,72 @@ class expression_evaluator {
   // `name = v` or `name[i] = v`: a local when one has the name; inside a function a new local,
   // outside one a session variable (a function reads the session's variables, never writes them).
   void assign(const parser::assignment& a) {
-    // Where the value goes, found once: a local's index stays valid while the value is
-    // evaluated (locals are only added after it), and so does a session variable's node (a
-    // std::map's nodes stay put; only top-level definitions and :reset remove any).
-    std::size_t local = locals_.size();
-    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
-      if (same_name(locals_[i].first, a.name)) {
-        local = i;
-        break;
+    // Where the value goes, found before the value is evaluated (a new name that is a
+    // function's is an error first) and remembered for the next time this statement runs.
+    known_place& known = place_entry(&a);
+    value* place =
+        known.node == &a && known.generation == places_generation_ ? known.place : nullptr;
+    if (place == nullptr) {
+      place = find_assignment_place(a.name);
+      if (place != nullptr) {
+        known = {&a, places_generation_, place};
+      } else if (is_function_name(a.name) || functions_.contains(a.name)) {
+        // A variable's name is never a function's, so only a new name needs the check.
+        throw evaluation_error(error_kind::usage, a.name_span,
+                               quoted_name(a.name) + " is a function name; it cannot be assigned.",
+                               "Choose another name for the variable, e.g. " + a.name + "1.");
       }
     }
-    const bool is_local = local < locals_.size();
-    const auto global = !is_local && call_depth_ == 0 ? variables_.find(a.name) : variables_.end();
-    // A variable's name is never a function's, so only a new name needs the check.
-    if (!is_local && global == variables_.end() &&
-        (is_function_name(a.name) || functions_.contains(a.name))) {
-      throw evaluation_error(error_kind::usage, a.name_span,
-                             quoted_name(a.name) + " is a function name; it cannot be assigned.",
-                             "Choose another name for the variable, e.g. " + a.name + "1.");
+    const std::uint64_t generation = places_generation_;
+    value v;
+    std::uint64_t word = 0;
+    if (a.indices.empty() && evaluate_word(a.value, word)) {
+      // evaluate_word calls nothing, so the place is where it was.
+      if (place != nullptr) {
+        place->assign_word(word);
+        return;
+      }
+      v.assign_word(word);
+    } else {
+      v = evaluate(a.value);
+      if (!a.indices.empty()) v = with_element_replaced(a, std::move(v));
+      // A call may have moved the locals, but it leaves the frame's names as they were: the
+      // name is found where it was found before.
+      if (place != nullptr && places_generation_ != generation) {
+        place = find_assignment_place(a.name);
+      }
     }
-    value v = evaluate(a.value);
-    if (!a.indices.empty()) v = with_element_replaced(a, std::move(v));
-    if (is_local) {
-      locals_[local].second = std::move(v);
+    if (place != nullptr) {
+      *place = std::move(v);
     } else if (call_depth_ > 0) {
       locals_.emplace_back(a.name, std::move(v));
-    } else if (global != variables_.end()) {
-      global->second = std::move(v);
+      forget_places();
     } else {
       variables_.emplace(a.name, std::move(v));
+      forget_places();
     }
+  }
+
+  // The local of the current call's frame that `e` names, if e is a name and the evaluator is in
+  // a call (the loop variables of the top level outlive a statement).
+  value* frame_local(const expression& e) {
+    const auto* name = std::get_if<parser::name_reference>(&e.node);
+    if (name == nullptr || call_depth_ == 0) return nullptr;
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (same_name(locals_[i].first, name->name)) return &locals_[i].second;
+    }
+    return nullptr;
+  }
+
+  // The value an assignment to `name` replaces: a local of the current frame, or outside
+  // functions a session variable; nullptr for a new name.
+  value* find_assignment_place(std::string_view name) {
+    for (std::size_t i = locals_.size(); i-- > frame_base_;) {
+      if (same_name(locals_[i].first, name)) return &locals_[i].second;
+    }
+    if (call_depth_ > 0) return nullptr;
+    const auto global = variables_.find(name);
+    return global == variables_.end() ? nullptr : &global->second;
   }
 
   // An expression statement; a call of a user function that returns nothing gives nothing.
@@ -209,10 +259,8 @@ class expression_evaluator {
         output(*call, e);
         return std::nullopt;
       }
-      if (const auto found = functions_.find(call->name);
-          found != functions_.end() && find_function(call->name) == nullptr) {
-        const std::shared_ptr<const user_function> f = found->second;
-        return call_user(*f, evaluate_arguments(*f, *call, e), e);
+      if (const auto [builtin, user] = called_function(*call); user != nullptr) {
+        return call_user(*user, *call, e);
       }
     }
     return evaluate(e);
@@ -237,6 +285,8 @@ class expression_evaluator {
     f->signature += ")";
     variables_.erase(d.name);  // the name now calls the function
     functions_.insert_or_assign(d.name, std::move(f));
+    forget_places();
+    ++functions_generation_;
   }
 
  private:
@@ -248,22 +298,29 @@ class expression_evaluator {
     return flow::next;
   }
 
-  bool condition_holds(const expression& condition, const std::string& keyword) {
+  bool condition_holds(const expression& condition, std::string_view keyword) {
+    bool holds = false;
+    if (compare_words(condition, holds)) return holds;
     const value v = evaluate(condition);
-    require_boolean(v, condition, "The condition of `" + keyword + "` must be a boolean");
+    require_boolean(v, condition,
+                    "The condition of `" + std::string(keyword) + "` must be a boolean");
     return v.as_boolean();
   }
 
   // The loop variable lives in locals_ for the loop's duration. Locals a function's loop body
   // creates come after it and outlive the loop, so the scope removes its own slot only.
   struct local_scope {
-    std::vector<std::pair<std::string, value>>& locals;
+    expression_evaluator& self;
     std::size_t slot;
-    local_scope(std::vector<std::pair<std::string, value>>& l, const std::string& name)
-        : locals(l), slot(l.size()) {
-      locals.emplace_back(name, value());
+    local_scope(expression_evaluator& evaluator, const std::string& name)
+        : self(evaluator), slot(evaluator.locals_.size()) {
+      self.locals_.emplace_back(name, value());
+      self.forget_places();
     }
-    ~local_scope() { locals.erase(locals.begin() + static_cast<std::ptrdiff_t>(slot)); }
+    ~local_scope() {
+      self.locals_.erase(self.locals_.begin() + static_cast<std::ptrdiff_t>(slot));
+      self.forget_places();
+    }
     local_scope(const local_scope&) = delete;
     local_scope& operator=(const local_scope&) = delete;
   };
@@ -277,14 +334,14 @@ class expression_evaluator {
         throw evaluation_error(error_kind::math, r->first->span,
                                "a..b ranges over the naturals; a is " + first.str() + ".");
       }
-      local_scope scope(locals_, f.variable);
+      local_scope scope(*this, f.variable);
       const std::size_t slot = locals_.size() - 1;
       // Machine integers while they suffice: the loop costs no GMP arithmetic per step.
       if (last < cas::integer(std::numeric_limits<std::uint64_t>::max())) {
         const auto end = last.convert_to<std::uint64_t>();
         for (auto i = first.convert_to<std::uint64_t>(); i <= end; ++i) {
           context_.poll();
-          locals_[slot].second = value(cas::nimber(i));
+          locals_[slot].second.assign_word(i);
           const flow next = execute_body(f.body);
           if (next == flow::break_loop) break;
           if (next == flow::returned) return next;
@@ -307,7 +364,7 @@ class expression_evaluator {
           "A for loop runs over a list; this is " + std::string(kind_name(source)) + ".",
           "For the naturals a to b, write: for i in a..b do … end.");
     }
-    local_scope scope(locals_, f.variable);
+    local_scope scope(*this, f.variable);
     const std::size_t slot = locals_.size() - 1;
     for (const value& element : source.as_list()) {
       context_.poll();
@@ -365,32 +422,50 @@ class expression_evaluator {
   // -------------------------------------------------------------------------------------------
   // User functions (docs/spec/language.md "Programs")
 
-  std::vector<value> evaluate_arguments(const user_function& f, const parser::function_call& call,
-                                        const expression& e) {
+  // f(a, b) at `call`: the arguments, evaluated in the caller's frame, become f's parameters in
+  // place. Until the call starts they are locals without a name, which no name finds.
+  std::optional<value> call_user(const user_function& f, const parser::function_call& call,
+                                 const expression& e) {
     const std::size_t count = f.definition.parameters.size();
     if (call.arguments.size() != count) {
       throw evaluation_error(error_kind::usage, e.span,
                              quoted_name(f.definition.name) + " takes " + std::to_string(count) +
                                  (count == 1 ? " argument: " : " arguments: ") + f.signature + ".");
     }
-    std::vector<value> arguments;
-    arguments.reserve(count);
-    for (const expression& argument : call.arguments) arguments.push_back(evaluate(argument));
-    return arguments;
+    const std::size_t base = locals_.size();
+    struct drop_arguments {
+      expression_evaluator& self;
+      std::size_t base;
+      bool armed = true;
+      ~drop_arguments() {
+        if (!armed) return;
+        self.locals_.resize(base);
+        self.forget_places();
+      }
+    } drop{*this, base};
+    for (const expression& argument : call.arguments) {
+      value v = evaluate(argument);
+      locals_.emplace_back(std::string_view(), std::move(v));
+      forget_places();
+    }
+    drop.armed = false;  // the frame takes them
+    return run_call(f, base, e);
   }
 
-  // Runs f's body in a frame of its own: the parameters and the locals it assigns; the caller's
-  // locals are out of sight. An error inside names the call (evaluation_error::call_chain).
-  std::optional<value> call_user(const user_function& f, std::vector<value> arguments,
+  // f(element), for map( ) and select( ).
+  std::optional<value> call_user(const user_function& f, value argument,
                                  const expression& call_site) {
-    if (call_depth_ >= max_call_depth || stack_exhausted()) {
-      throw evaluation_error(error_kind::limit, call_site.span,
-                             "The calls of user functions are nested more than " +
-                                 std::to_string(call_depth_) +
-                                 " deep (max_call_depth = " + std::to_string(max_call_depth) + ").",
-                             "Does the recursion reach its base case?");
-    }
-    const std::size_t saved_size = locals_.size();
+    const std::size_t base = locals_.size();
+    locals_.emplace_back(std::string_view(), std::move(argument));
+    forget_places();
+    return run_call(f, base, call_site);
+  }
+
+  // Runs f's body in a frame of its own: the parameters (locals_[base, …), unnamed so far) and the
+  // locals it assigns; the caller's locals are out of sight. An error inside names the call
+  // (evaluation_error::call_chain).
+  std::optional<value> run_call(const user_function& f, std::size_t base,
+                                const expression& call_site) {
     const std::size_t saved_base = frame_base_;
     const std::string* saved_source = current_source_;
     struct leave_frame {
@@ -399,16 +474,25 @@ class expression_evaluator {
       const std::string* source;
       ~leave_frame() {
         self.locals_.resize(size);
+        self.forget_places();
         self.frame_base_ = base;
         self.current_source_ = source;
         --self.call_depth_;
       }
-    } leave{*this, saved_size, saved_base, saved_source};
+    } leave{*this, base, saved_base, saved_source};
     ++call_depth_;
-    frame_base_ = saved_size;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-      locals_.emplace_back(f.definition.parameters[i], std::move(arguments[i]));
+    if (call_depth_ > max_call_depth || stack_exhausted()) {
+      throw evaluation_error(error_kind::limit, call_site.span,
+                             "The calls of user functions are nested more than " +
+                                 std::to_string(call_depth_ - 1) +
+                                 " deep (max_call_depth = " + std::to_string(max_call_depth) + ").",
+                             "Does the recursion reach its base case?");
     }
+    frame_base_ = base;
+    for (std::size_t i = 0; i < f.definition.parameters.size(); ++i) {
+      locals_[base + i].first = f.definition.parameters[i];
+    }
+    forget_places();
     current_source_ = &f.origin.source_name;
     try {
       if (execute_body(f.definition.body) == flow::returned) {
@@ -483,9 +567,9 @@ class expression_evaluator {
   }
 
   // The variable `e` names, in place, or nullptr when e is not a variable.
-  const value* borrow(const expression& e) const {
+  const value* borrow(const expression& e) {
     const auto* name = std::get_if<parser::name_reference>(&e.node);
-    return name != nullptr ? lookup(name->name) : nullptr;
+    return name != nullptr ? lookup(*name) : nullptr;
   }
 
   // True when evaluating `e` calls no function (so adds no local), judged `depth` levels deep.
@@ -503,12 +587,118 @@ class expression_evaluator {
 
   // A local of the current frame (a parameter, a loop's or comprehension's variable) first, then
   // a session variable. The pointer is valid until the next local is added.
-  const value* lookup(std::string_view name) const {
+  value* lookup(std::string_view name) {
     for (std::size_t i = locals_.size(); i-- > frame_base_;) {
       if (same_name(locals_[i].first, name)) return &locals_[i].second;
     }
     const auto found = variables_.find(name);
     return found == variables_.end() ? nullptr : &found->second;
+  }
+
+  // lookup(name.name), remembered for this node until a local or a frame comes or goes.
+  const value* lookup(const parser::name_reference& name) {
+    known_place& known = place_entry(&name);
+    if (known.node == &name && known.generation == places_generation_) return known.place;
+    value* found = lookup(name.name);
+    if (found != nullptr) known = {&name, places_generation_, found};
+    return found;
+  }
+
+  // `e` as a machine word, when it is a finite nimber below 2^64 made of variables, literals and
+  // nim sums and products alone, at most max_word_depth operators deep: the loops' arithmetic
+  // without a value per operation. False otherwise, having done nothing the evaluator would not
+  // do again (it reads variables and literals only), and the evaluator evaluates e as usual.
+  static constexpr int max_word_depth = 4;
+
+  // A comparison of two machine words (evaluate_word), as `holds`; false, having done nothing,
+  // when `e` is no comparison or a side is not a word.
+  bool compare_words(const expression& e, bool& holds) {
+    const auto* b = std::get_if<binary_operation>(&e.node);
+    if (b == nullptr) return false;
+    switch (b->op) {
+      case binary_operator::equal:
+      case binary_operator::not_equal:
+      case binary_operator::less:
+      case binary_operator::less_equal:
+      case binary_operator::greater:
+      case binary_operator::greater_equal:
+        break;
+      default:
+        return false;
+    }
+    std::uint64_t x = 0;
+    std::uint64_t y = 0;
+    if (!evaluate_word(*b->left, x, 1) || !evaluate_word(*b->right, y, 1)) return false;
+    switch (b->op) {  // on finite nimbers Cantor order is the naturals' order
+      case binary_operator::equal:
+        holds = x == y;
+        break;
+      case binary_operator::not_equal:
+        holds = x != y;
+        break;
+      case binary_operator::less:
+        holds = x < y;
+        break;
+      case binary_operator::less_equal:
+        holds = x <= y;
+        break;
+      case binary_operator::greater:
+        holds = x > y;
+        break;
+      default:
+        holds = x >= y;
+    }
+    return true;
+  }
+  bool evaluate_word(const expression& e, std::uint64_t& word, int depth = 0) {
+    if (const auto* name = std::get_if<parser::name_reference>(&e.node)) {
+      const value* v = lookup(*name);
+      return v != nullptr && v->read_word(word);
+    }
+    if (const auto* b = std::get_if<binary_operation>(&e.node)) {
+      if (depth >= max_word_depth || !words_allowed_) return false;
+      const binary_operator op = b->op;
+      if (op != binary_operator::nim_sum && op != binary_operator::nim_product &&
+          op != binary_operator::cantor_sum && op != binary_operator::cantor_product &&
+          op != binary_operator::cantor_difference) {
+        return false;
+      }
+      std::uint64_t x = 0;
+      std::uint64_t y = 0;
+      if (!evaluate_word(*b->left, x, depth + 1) || !evaluate_word(*b->right, y, depth + 1)) {
+        return false;
+      }
+      switch (op) {
+        case binary_operator::nim_sum:
+          word = x ^ y;
+          return true;
+        case binary_operator::nim_product:
+          word = cas::nim_mul64(x, y);
+          return true;
+        // Ordinal arithmetic on naturals is the ordinary one (docs/spec/language.md
+        // "Brackets"); beyond 2^64, and a negative difference, the evaluator takes over.
+        case binary_operator::cantor_sum:
+          return !__builtin_add_overflow(x, y, &word);
+        case binary_operator::cantor_product:
+          return !__builtin_mul_overflow(x, y, &word);
+        default:  // cantor_difference
+          if (x < y) return false;
+          word = x - y;
+          return true;
+      }
+    }
+    if (const auto* bracket = std::get_if<parser::bracket_expression>(&e.node)) {
+      return depth < max_word_depth && evaluate_word(*bracket->inner, word, depth + 1);
+    }
+    if (const auto* literal = std::get_if<parser::natural_literal>(&e.node)) {
+      if (!words_allowed_) return false;
+      const std::string& digits = literal->digits;
+      const char* last = digits.data() + digits.size();
+      const auto [end, error] =
+          std::from_chars(digits.data(), last, word, static_cast<int>(literal->base));
+      return error == std::errc() && end == last;
+    }
+    return false;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -555,10 +745,14 @@ class expression_evaluator {
     }
     list out;
     locals_.emplace_back(c.variable, value());
+    forget_places();
     struct pop_local {
-      std::vector<std::pair<std::string, value>>& locals;
-      ~pop_local() { locals.pop_back(); }
-    } pop{locals_};
+      expression_evaluator& self;
+      ~pop_local() {
+        self.locals_.pop_back();
+        self.forget_places();
+      }
+    } pop{*this};
     const std::size_t slot = locals_.size() - 1;
     for (const value& element : source.as_list()) {
       context_.poll();
@@ -581,6 +775,7 @@ class expression_evaluator {
   // Primaries
 
   value evaluate_node(const parser::natural_literal& literal, const expression& e) {
+    if (std::uint64_t word = 0; evaluate_word(e, word)) return value(cas::nimber(word));
     return at_span(e.span, [&] {
       // A decimal literal below 2^64 is read into a word: no GMP, and the same limit check as
       // nimber(integer) makes.
@@ -616,7 +811,7 @@ class expression_evaluator {
   // A variable, or else (docs/spec/language.md "Names") a polynomial indeterminate: the polynomial
   // x.
   value evaluate_node(const parser::name_reference& name, const expression& e) {
-    if (const value* found = lookup(name.name)) return *found;
+    if (const value* found = lookup(name)) return *found;
     if (const auto f = functions_.find(name.name); f != functions_.end()) {
       throw evaluation_error(error_kind::usage, e.span,
                              quoted_name(name.name) + " is a function; call it with its arguments.",
@@ -745,6 +940,13 @@ class expression_evaluator {
     if (b.op == binary_operator::logical_and || b.op == binary_operator::logical_or) {
       return evaluate_logical(b, e);
     }
+    // Finite nimbers below 2^64 (the common case in loops): machine words, one value in the end.
+    if (b.op == binary_operator::nim_sum || b.op == binary_operator::nim_product ||
+        b.op == binary_operator::cantor_sum || b.op == binary_operator::cantor_product) {
+      std::uint64_t word = 0;
+      if (evaluate_word(e, word, max_word_depth - 2)) return value(cas::nimber(word));
+    }
+    if (bool holds = false; compare_words(e, holds)) return value::boolean(holds);
     // One operation (the common case in loops): no spine to walk, and variables are read in
     // place when nothing evaluated after them can add a local (no call in the right operand).
     if (const auto* left = std::get_if<binary_operation>(&b.left->node);
@@ -1126,12 +1328,32 @@ class expression_evaluator {
   // -------------------------------------------------------------------------------------------
   // Calls
 
-  value evaluate_node(const parser::function_call& call, const expression& e) {
-    const function_entry* f = find_function(call.name);
-    if (f == nullptr) {
+  // The built-in function (first) or the user's function `call` names, found by name once per
+  // call node and definition; neither when the name is neither's.
+  std::pair<const function_entry*, const user_function*> called_function(
+      const parser::function_call& call) {
+    const auto h = reinterpret_cast<std::uintptr_t>(&call) * std::uint64_t{0x9E3779B97F4A7C15};
+    known_call& known = known_calls_[h >> 59];
+    if (known.node == &call && known.generation == functions_generation_) {
+      return {known.builtin, known.user};
+    }
+    const function_entry* builtin = find_function(call.name);
+    const user_function* user = nullptr;
+    if (builtin == nullptr) {
       if (const auto found = functions_.find(call.name); found != functions_.end()) {
-        const std::shared_ptr<const user_function> user = found->second;  // outlives a redefinition
-        std::optional<value> result = call_user(*user, evaluate_arguments(*user, call, e), e);
+        user = found->second.get();  // functions_ changes only by a top-level definition
+      }
+    }
+    if (builtin != nullptr || user != nullptr)
+      known = {&call, functions_generation_, builtin, user};
+    return {builtin, user};
+  }
+
+  value evaluate_node(const parser::function_call& call, const expression& e) {
+    const auto [f, user] = called_function(call);
+    if (f == nullptr) {
+      if (user != nullptr) {
+        std::optional<value> result = call_user(*user, call, e);
         if (!result) {
           throw evaluation_error(error_kind::math, e.span,
                                  quoted_name(call.name) + " returned no value.",
@@ -1257,7 +1479,7 @@ class expression_evaluator {
       value result = at_span(e.span, [&]() -> value {
         context_.poll();
         if (user != nullptr) {
-          std::optional<value> returned = call_user(*user, {element}, e);
+          std::optional<value> returned = call_user(*user, value(element), e);
           if (!returned) {
             throw evaluation_error(error_kind::math, function_expression.span,
                                    quoted_name(user->definition.name) + " returned no value.");
@@ -1422,8 +1644,39 @@ class expression_evaluator {
   const std::vector<value>& results_;
   std::string_view text_;
   const print_options& options_;
-  std::vector<std::pair<std::string, value>> locals_;
+  // A local's name is a view of the syntax tree that introduced it (a parameter, a loop's or a
+  // comprehension's variable, an assignment's name), which outlives the local.
+  std::vector<std::pair<std::string_view, value>> locals_;
   std::size_t frame_base_ = 0;  // the current call's locals are locals_[frame_base_, size)
+  // Where names were found: a small table from a syntax tree's node (a name_reference, an
+  // assignment) to the value it names, valid while places_generation_ is what it was then.
+  // Whatever can move a value or change what a name means (a local added or removed, a frame
+  // entered or left, a session variable added or removed) starts a new generation.
+  struct known_place {
+    const void* node = nullptr;
+    std::uint64_t generation = 0;
+    value* place = nullptr;
+  };
+  std::array<known_place, 64> known_places_{};
+  std::uint64_t places_generation_ = 1;
+  void forget_places() noexcept { ++places_generation_; }
+  known_place& place_entry(const void* node) noexcept {
+    // Fibonacci hashing of the address: the top 6 bits of its product with 2^64/φ.
+    const auto h = reinterpret_cast<std::uintptr_t>(node) * std::uint64_t{0x9E3779B97F4A7C15};
+    return known_places_[h >> 58];
+  }
+  // The functions calls named, by call node: the registry's entries never move, and the user's
+  // functions change only with functions_generation_ (a definition).
+  struct known_call {
+    const parser::function_call* node = nullptr;
+    std::uint64_t generation = 0;
+    const function_entry* builtin = nullptr;
+    const user_function* user = nullptr;
+  };
+  std::array<known_call, 32> known_calls_{};
+  std::uint64_t functions_generation_ = 1;
+  // Finite nimbers below 2^64 as machine words, unless the limits refuse some of them.
+  bool words_allowed_ = false;
   std::size_t call_depth_ = 0;
   std::optional<value> return_value_;
   std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions_;

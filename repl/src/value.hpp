@@ -38,7 +38,27 @@ class value {
  public:
   using content_type = std::variant<cas::ordinal, polynomial_value, list, bool, std::string>;
 
-  value() = default;                                           // the nimber 0
+  value() = default;  // the nimber 0
+  value(const value&) = default;
+  // A nimber (the common case in loops) moves the ordinal itself, without std::variant's visit
+  // of the alternatives.
+  value(value&& other) noexcept
+      : content_(moved_content(other.content_)), report_(other.report_), depth_(other.depth_) {}
+  value& operator=(const value&) = default;
+  value& operator=(value&& other) noexcept {
+    if (this == &other) return *this;
+    auto* mine = std::get_if<cas::ordinal>(&content_);
+    auto* theirs = std::get_if<cas::ordinal>(&other.content_);
+    if (mine != nullptr && theirs != nullptr) {
+      *mine = std::move(*theirs);
+    } else {
+      content_ = std::move(other.content_);
+    }
+    report_ = other.report_;
+    depth_ = other.depth_;
+    return *this;
+  }
+  ~value() = default;
   value(cas::ordinal nimber) : content_(std::move(nimber)) {}  // NOLINT: a nimber is a value
   value(const cas::nimber& nimber) : content_(cas::ordinal(nimber)) {}  // NOLINT: likewise
   // A list one level deeper than its deepest element; cas::limit_error beyond max_list_depth.
@@ -74,6 +94,28 @@ class value {
   bool as_boolean() const { return std::get<bool>(content_); }
   const std::string& as_string() const { return std::get<std::string>(content_); }
   bool is_report() const noexcept { return report_; }
+  // The evaluator's loops (docs/benchmarks.md "The interpreter's loop"): a finite nimber below
+  // 2^64 read as its machine word, and a value made such a nimber in place, without building and
+  // destroying a second value.
+  // True, with `word` set, when this value is a finite nimber below 2^64.
+  bool read_word(std::uint64_t& word) const noexcept {
+    const auto* n = std::get_if<cas::ordinal>(&content_);
+    if (n == nullptr || !n->is_finite()) return false;
+    const auto limbs = n->finite_part().limbs();
+    if (limbs.size() > 1) return false;
+    word = limbs.empty() ? 0 : limbs[0];
+    return true;
+  }
+  // Makes this value the nimber `word`.
+  void assign_word(std::uint64_t word) {
+    if (auto* n = std::get_if<cas::ordinal>(&content_)) {
+      *n = cas::ordinal(cas::nimber(word));
+    } else {
+      content_.emplace<cas::ordinal>(cas::nimber(word));
+    }
+    report_ = false;
+    depth_ = 0;
+  }
   // How many lists this value is inside of itself: 0 for a non-list, 1 for {1, 2}, 2 for {{1}}.
   std::uint32_t nesting_depth() const noexcept { return depth_; }
 
@@ -82,6 +124,12 @@ class value {
 
  private:
   explicit value(content_type content) : content_(std::move(content)) {}
+  static content_type moved_content(content_type& content) noexcept {
+    if (auto* n = std::get_if<cas::ordinal>(&content)) {
+      return content_type(std::in_place_type<cas::ordinal>, std::move(*n));
+    }
+    return std::move(content);
+  }
   content_type content_;
   bool report_ = false;      // not part of the value: == and hash ignore it
   std::uint32_t depth_ = 0;  // nesting_depth(), kept so that a new list need not recurse

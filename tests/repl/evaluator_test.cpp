@@ -796,6 +796,115 @@ TEST(EvaluatorPrograms, MachineWordArithmeticAgreesWithCas) {
   }
 }
 
+// Brackets' arithmetic and comparisons on machine words agree with the integers', also where a
+// sum or product leaves 2^64.
+TEST(EvaluatorPrograms, MachineWordOrdinalArithmeticAndComparisonsAgreeWithIntegers) {
+  auto& engine = on2_test::random_engine();
+  for (int k = 0; k < 200; ++k) {
+    std::uint64_t a = engine() >> (engine() % 64);
+    std::uint64_t b = engine() >> (engine() % 64);
+    if (k % 4 == 0) b = a;  // equal operands
+    if (a < b) std::swap(a, b);
+    const cas::integer x(a);
+    const cas::integer y(b);
+    const std::string sa = std::to_string(a);
+    const std::string sb = std::to_string(b);
+    const std::string text = "a = " + sa + "; b = " + sb + "\n[a + b]\n[a * b]\n[a - b]\n[" + sa +
+                             " + " + sb + "]\na < b\nb < a\na == b\na != b\nb <= a\na >= b";
+    const auto truth = [](bool t) { return std::string(t ? "true" : "false"); };
+    const std::string expected = cas::integer(x + y).str() + " | " + cas::integer(x * y).str() +
+                                 " | " + cas::integer(x - y).str() + " | " +
+                                 cas::integer(x + y).str() + " | " + truth(a < b) + " | " +
+                                 truth(b < a) + " | " + truth(a == b) + " | " + truth(a != b) +
+                                 " | " + truth(b <= a) + " | " + truth(a >= b);
+    EXPECT_EQ(results_of(text), expected) << text;
+  }
+  // In a loop's condition, and a difference that would be negative is still the error.
+  EXPECT_EQ(results_of("n = 0; while n < 10 do n = [n + 3] end\nn"), "12");
+  EXPECT_STREQ(error_of("n = 2; for i in 1..3 do n = [n - i] end").what(),
+               "The difference 1 - 2 is negative: ordinals have no negatives.");
+}
+
+// The evaluator remembers where each name of a statement was found and reads loop arithmetic
+// as machine words (docs/benchmarks.md "The interpreter's loop"): what a name means must still
+// follow the frames, the shadowing and the assignments as they happen.
+TEST(EvaluatorPrograms, NamesFollowShadowingInLoops) {
+  // The loop's variable shadows the session's, a nested loop's shadows the outer one's, and a
+  // comprehension's shadows the loop's; each is gone when its scope ends.
+  EXPECT_EQ(results_of("i = ω; s = 0\nfor i in 1..3 do s = s + i end\ni\ns"), "ω | 0");
+  EXPECT_EQ(results_of("s = 0; for i in 1..3 do for i in 4..5 do s = s + i end; s = s + i end\ns"),
+            "1");  // (4 + 5) three times, then 1 + 2 + 3
+  EXPECT_EQ(results_of("t = 0; for i in 1..3 do t = {i for i in 5..6} end\nt"), "{5, 6}");
+  EXPECT_EQ(results_of("L = {}; for i in 1..3 do L = {i, i * i} end\nL"), "{3, 2}");
+}
+
+TEST(EvaluatorPrograms, ALoopCreatesAndReplacesSessionVariables) {
+  // `n` is new at the first step, and the next steps replace it; `m` is read before it exists
+  // (the indeterminate m), then as a nimber.
+  EXPECT_EQ(results_of("for i in 1..4 do n = i * i end\nn"), "6");
+  EXPECT_EQ(results_of("r = 0; for i in 1..3 do r = m + i; m = i end\nr\nm"), "1 | 3");  // 2 + 3
+  EXPECT_EQ(results_of("r = 0; for i in 1..1 do r = m + i; m = i end\nr"), "m + 1");
+  // Values beyond a machine word, and a value changing kind in the loop.
+  EXPECT_EQ(results_of("s = [2^64]; for i in 1..3 do s = s + i end\ns"), "18446744073709551616");
+  EXPECT_EQ(results_of("s = 0; for i in 1..3 do s = s + i*x end\ns"), "0");
+  EXPECT_EQ(results_of("s = 1; for i in 1..2 do s = s * x + i end\ns"), "x^2 + x + 2");
+}
+
+TEST(EvaluatorPrograms, AFunctionReadsNamesDefinedAfterIt) {
+  session s;
+  EXPECT_EQ(results_of(s, "f() = k + 1"), "");
+  EXPECT_EQ(results_of(s, "f()"), "k + 1");
+  EXPECT_EQ(results_of(s, "k = 2\nf()"), "3");
+  EXPECT_EQ(results_of(s, "r = 0; for i in 1..3 do k = i; r = f() end\nr"), "2");
+  // Redefining g between statements: the call finds the new g.
+  EXPECT_EQ(results_of(s, "g(a) = a\ng(5)\ng(a) = [a + 1]\ng(5)"), "5 | 6");
+}
+
+TEST(EvaluatorPrograms, ArgumentsAreEvaluatedInTheCallersFrame) {
+  session s;
+  EXPECT_EQ(results_of(s, "def g(a, b)\n  return [a + b]\nend\ndef h(a)\n  return g(5, a)\nend"),
+            "");
+  EXPECT_EQ(results_of(s, "h(2)"), "7");
+  EXPECT_EQ(results_of(s, "a = 3\ng(a, g(a, 1))"), "7");
+  // A failed argument leaves nothing behind: the next call sees its own parameters only.
+  EXPECT_STREQ(error_of(s, "g(1, 1 / 0)").what(), "Nim division by zero.");
+  EXPECT_EQ(results_of(s, "g(1, 2)"), "3");
+  // The parameter is the function's own: after the call `t` is an indeterminate again.
+  EXPECT_EQ(results_of(s, "f(t) = t; s = 0; for i in 1..3 do s = f(i) end\ns\nt"), "3 | t");
+}
+
+TEST(EvaluatorPrograms, RecursionKeepsEachCallsLocals) {
+  EXPECT_EQ(results_of("def fib(n)\n  if n < 2 then return n end\n  a = fib([n - 1])\n"
+                       "  b = fib([n - 2])\n  return [a + b]\nend\nfib(15)"),
+            "610");
+  // A local assigned around a call of a function with many locals of its own (which moves the
+  // caller's locals in memory) lands in the caller's frame.
+  std::string many = "def wide(x)\n";
+  for (int k = 0; k < 40; ++k) many += "  v" + std::to_string(k) + " = x\n";
+  many += "  return x\nend\n";
+  EXPECT_EQ(results_of(many + "def total(n)\n  t = 0\n  for i in 1..n do t = [t + wide(i)] end\n"
+                              "  return t\nend\ntotal(10)"),
+            "55");
+  // A return from inside a loop gives the loop variable's value.
+  EXPECT_EQ(results_of("def first(L)\n  for v in L do return v end\nend\nfirst({5, 6})"), "5");
+}
+
+TEST(EvaluatorPrograms, ErrorsInLoopsNameTheStatement) {
+  const auto e = error_of("s = 0; for i in 0..3 do s = s + 1 / i end");
+  EXPECT_STREQ(e.what(), "Nim division by zero.");
+  EXPECT_EQ(e.span().column, 37u);  // the `i` of 1 / i
+  const auto t = error_of("s = 0; for i in 1..3 do if i == 3 then s = \"a\" end; t = s + i end");
+  EXPECT_STREQ(t.what(), "`+` applies to nimbers and polynomials, not to a string.");
+  EXPECT_EQ(t.span().column, 57u);  // the `s` of s + i
+  // Under a max_nimber_bits below 64 the loop's literals keep their limit.
+  cas::context ctx;
+  ctx.limits().max_nimber_bits = 8;
+  session small(ctx);
+  const auto limit = error_of(small, "for i in 1..2 do y = 300 end");
+  EXPECT_EQ(limit.kind(), on2::error_kind::limit);
+  EXPECT_EQ(limit.span().column, 22u);
+}
+
 TEST(EvaluatorPrograms, WriteAppendsLines) {
   const std::string path = ::testing::TempDir() + "on2_write_test.txt";
   std::remove(path.c_str());
