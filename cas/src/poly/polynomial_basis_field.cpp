@@ -2,6 +2,7 @@
 
 #include <immintrin.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <vector>
@@ -97,6 +98,73 @@ __attribute__((target("pclmul"))) void reduce_slots(word* out, std::size_t count
     const word c = (product[j / per_word] >> ((j % per_word) * slot)) & mask;
     out[j] = reduce<Hardware>(c, bits, p_low, mu_low);
   }
+}
+
+// Below this many coefficients, the schoolbook product of coefficient words beats a Karatsuba
+// split.
+constexpr std::size_t word_karatsuba_threshold = 16;
+
+// c[0, 2n − 1) = a·b in GF(2)[t][x] for n-coefficient a and b of one word each, unreduced (each
+// coefficient of c a 128-bit carry-less sum): Karatsuba on the coefficient words, a·b = a0b0 +
+// X·((a0 + a1)(b0 + b1) + a0b0 + a1b1) + X²·a1b1 (Karatsuba and Ofman 1962; von zur Gathen and
+// Gerhard §8.1), with the schoolbook product of carry-less products below the threshold. For
+// b = 64 this does a third of the work of a Kronecker substitution, whose 128-bit slots would
+// double the operands' length. `words` holds 2n words and `wide` 2n entries more than the
+// recursion below needs (4n of each suffice).
+template <bool Hardware>
+__attribute__((target("pclmul"))) void word_karatsuba(u128* c, const word* a, const word* b,
+                                                      std::size_t n, word* words, u128* wide) {
+  if (n <= word_karatsuba_threshold) {
+    std::fill(c, c + 2 * n - 1, u128{0});
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t j = 0; j < n; ++j) c[i + j] ^= clmul<Hardware>(a[i], b[j]);
+    }
+    return;
+  }
+  const std::size_t h = (n + 1) / 2;  // the low halves' length
+  const std::size_t l = n - h;        // the high halves', l ≤ h
+  word* sa = words;
+  word* sb = words + h;
+  u128* middle = wide;
+  for (std::size_t i = 0; i < h; ++i) {
+    sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
+    sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
+  }
+  word_karatsuba<Hardware>(middle, sa, sb, h, words + 2 * h, wide + 2 * h);
+  word_karatsuba<Hardware>(c, a, b, h, words + 2 * h, wide + 2 * h);  // a0b0 in c[0, 2h − 1)
+  c[2 * h - 1] = 0;
+  word_karatsuba<Hardware>(c + 2 * h, a + h, b + h, l, words + 2 * h,
+                           wide + 2 * h);  // a1b1 in c[2h, 2n − 1)
+  for (std::size_t i = 0; i < 2 * h - 1; ++i) {
+    middle[i] ^= c[i] ^ (i < 2 * l - 1 ? c[2 * h + i] : u128{0});
+  }
+  for (std::size_t i = 0; i < 2 * h - 1; ++i) c[h + i] ^= middle[i];
+}
+
+// out[0, an + bn − 1) = a·b reduced modulo p, by word_karatsuba on blocks of the shorter
+// operand's length.
+template <bool Hardware>
+__attribute__((target("pclmul"))) void multiply_words(word* out, const word* a, std::size_t an,
+                                                      const word* b, std::size_t bn, word p_low,
+                                                      word mu_low) {
+  if (an < bn) {
+    std::swap(a, b);
+    std::swap(an, bn);
+  }
+  std::vector<u128> sum(an + bn - 1, 0);
+  std::vector<u128> block(2 * bn - 1);
+  std::vector<word> words(4 * bn + 64);
+  std::vector<u128> wide(4 * bn + 64);
+  std::vector<word> padded(bn);
+  for (std::size_t start = 0; start < an; start += bn) {
+    const std::size_t length = std::min(bn, an - start);
+    std::copy(a + start, a + start + length, padded.begin());
+    std::fill(padded.begin() + static_cast<std::ptrdiff_t>(length), padded.end(), 0);
+    word_karatsuba<Hardware>(block.data(), padded.data(), b, bn, words.data(), wide.data());
+    const std::size_t count = std::min(block.size(), sum.size() - start);
+    for (std::size_t i = 0; i < count; ++i) sum[start + i] ^= block[i];
+  }
+  for (std::size_t j = 0; j < sum.size(); ++j) out[j] = reduce<Hardware>(sum[j], 64, p_low, mu_low);
 }
 
 // The coefficients of a in slots of 2b bits (two words each for b = 64).
@@ -232,6 +300,14 @@ void polynomial_basis_field::multiply_add(element* dst, element c, const element
 
 void polynomial_basis_field::multiply_polynomials(element* out, const element* a, std::size_t an,
                                                   const element* b, std::size_t bn) const {
+  if (bits_ == 64) {
+    if (use_clmul()) {
+      multiply_words<true>(out, a, an, b, bn, tables_->p_low, tables_->mu_low);
+    } else {
+      multiply_words<false>(out, a, an, b, bn, tables_->p_low, tables_->mu_low);
+    }
+    return;
+  }
   const std::vector<word> pa = pack(a, an, bits_);
   const std::vector<word> pb = pack(b, bn, bits_);
   std::vector<word> product(pa.size() + pb.size());

@@ -27,7 +27,7 @@ using detail::with_field;
 
 // From this degree on, factoring over a machine-word field runs in its polynomial basis
 // (polynomial_basis_field.hpp), whose polynomial products are Kronecker substitutions.
-constexpr long long polynomial_basis_degree = 24;
+constexpr long long polynomial_basis_degree = 96;
 
 // Every run starts from the same seed, so results and timings are reproducible.
 constexpr std::uint64_t random_seed = 0x6f6e32;  // "on2"

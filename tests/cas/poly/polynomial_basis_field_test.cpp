@@ -163,7 +163,7 @@ TEST(PolynomialBasisField, FactorsAgreeWithTheWordField) {
   }
 }
 
-// Through cas::factor (the polynomial basis from degree 24 on): the factors multiply back to f,
+// Through cas::factor (the polynomial basis from degree 96 on): the factors multiply back to f,
 // and each is irreducible by the Frobenius-matrix test over word_field (one distinct-degree part,
 // of its own degree).
 TEST(PolynomialBasisField, LargeFactorisationsMultiplyBackAndAreIrreducible) {
