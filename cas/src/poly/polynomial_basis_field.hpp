@@ -3,14 +3,17 @@
 // factoring of polynomials of large degree (private to cas). An element is a word of b bits, its
 // coordinates in the basis 1, α, …, α^(b−1) of a nimber α of degree b over GF(2), so the field is
 // GF(2)[t]/(p) with p the minimal polynomial of α: a product is one carry-less product and a
-// Barrett reduction modulo p (two more), and a polynomial product over the field is one product in
-// GF(2)[x] by Kronecker substitution (each coefficient in a slot of 2b bits; sums of products of
-// degree ≤ 2b − 2 never carry) on the packed GF(2)[x] core (binary_product: PCLMULQDQ Karatsuba,
-// gf2x), then each slot reduced modulo p. Conversions to and from the nimbers are linear maps
-// over GF(2), by byte tables. Same interface as word_field (factoring_fields.hpp), plus
-// `multiply_polynomials`, which field_polynomials uses for its products when present.
+// Barrett reduction modulo p (two more), and a polynomial product over the field is, for b ≤ 32,
+// one product in GF(2)[x] by Kronecker substitution (each coefficient in a slot of 2b bits; sums
+// of products of degree ≤ 2b − 2 never carry) on the packed GF(2)[x] core (binary_product:
+// PCLMULQDQ Karatsuba, gf2x), for b = 64 Karatsuba on the coefficient words with 128-bit
+// unreduced sums; then each coefficient is reduced modulo p once. Conversions to and from the
+// nimbers are linear maps over GF(2), by byte tables. Same interface as word_field
+// (factoring_fields.hpp), plus `multiply_polynomials`, which field_polynomials uses for its
+// products when present.
 //
 // References: Kronecker substitution, von zur Gathen and Gerhard, Modern Computer Algebra, §8.4;
+// Karatsuba, ibid. §8.1;
 // Barrett reduction, ibid. §9.1 (here for one word: the quotient from μ = ⌊t^(2b)/p⌋).
 
 #include <array>
