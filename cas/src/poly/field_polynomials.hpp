@@ -300,7 +300,10 @@ class field_polynomials {
       if (by_composition) {
         mod.emplace(*this, g);
         xq = x();
-        for (std::uint64_t s = 0; s < field_.degree(); ++s) xq = mod->square(xq);
+        for (std::uint64_t s = 0; s < field_.degree(); ++s) {
+          ctx_.poll();
+          xq = mod->square(xq);
+        }
         xq_powers = composition_powers(xq, *mod);
       }
     }

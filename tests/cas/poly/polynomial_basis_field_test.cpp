@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/core/error.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
@@ -191,6 +192,24 @@ TEST(PolynomialBasisField, LargeFactorisationsMultiplyBackAndAreIrreducible) {
       EXPECT_EQ(product, expected) << bits << " bits, degree " << d;
     }
   }
+}
+
+// The baby steps, giant steps and trace map poll the context: a cancelled one stops them.
+TEST(PolynomialBasisField, LongComputationsStopWhenCancelled) {
+  cas::context ctx;
+  ctx.cancellation().request();
+  const polynomial_basis_field field(64);
+  const basis_ring ring(field, ctx);
+  std::mt19937_64 rng(16);
+  basis_ring::poly f(301);
+  for (auto& c : f) c = field.random(rng);
+  f.back() = field.one();
+  EXPECT_THROW(ring.distinct_degree(f), cas::interrupted_error);
+  std::vector<basis_ring::poly> out;
+  EXPECT_THROW(ring.equal_degree(f, 100, rng, out), cas::interrupted_error);
+  std::vector<cas::ordinal> coefficients;
+  for (const auto c : f) coefficients.emplace_back(cas::nimber(field.to_nimber(c)));
+  EXPECT_THROW(cas::factor(cas::polynomial(coefficients), ctx), cas::interrupted_error);
 }
 
 }  // namespace
