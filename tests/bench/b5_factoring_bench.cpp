@@ -1,4 +1,4 @@
-// B5: factoring random monic polynomials of degree d = 8, 32, 128 over the nimbers below 2^16
+// B5: factoring random monic polynomials of degree d = 8, 32, …, 2048 over the nimbers below 2^16
 // and below 2^64 (the fields GF(2^16), GF(2^64)). Baseline: PARI/GP's factorff on random
 // polynomials of the same degree over a GF(2^16) / GF(2^64) it builds itself (ffinit), run as a
 // `gp` subprocess that times itself with getabstime() in the same benchmark run (Debian's
@@ -54,23 +54,39 @@ void b5_ours(benchmark::State& state) {
   }
 }
 
-// Milliseconds per factorff call as PARI measures it, or a negative number when gp is missing.
+// gp's time limit per size (its alarm()): PARI takes minutes at d = 2048.
+constexpr int pari_time_limit_seconds = 1200;
+
+// Milliseconds per factorff call as PARI measures it, −2 when gp exceeded its time limit, or
+// another negative number when gp is missing.
 double pari_milliseconds(unsigned bits, long d, int count) {
   const std::string script_name = "b5_" + std::to_string(bits) + "_" + std::to_string(d);
   std::ostringstream script;
-  script << "default(parisize, 200000000);\nsetrand(1);\n"
+  // PARI grows its stack up to parisizemax: factorff needs 1.6 GB at d = 2048.
+  script << "default(parisize, 200000000);\ndefault(parisizemax, 4000000000);\nsetrand(1);\n"
          << "a = ffgen(ffinit(2, " << bits << "), 'a);\n"
          << "P = vector(" << count << ", i, x^" << d << " + sum(k = 0, " << d - 1
          << ", random(a) * x^k));\n"
-         << "t = getabstime(); for (i = 1, #P, factorff(P[i])); "
-         << "print((getabstime() - t) * 1.0 / #P);\n";
+         << "t = getabstime();\n"
+         << "r = iferr(alarm(" << pari_time_limit_seconds
+         << ", for (i = 1, #P, factorff(P[i]))), E, -1);\n"
+         << "print(if (r == -1, -2, (getabstime() - t) * 1.0 / #P));\n";
   return on2_bench::gp_script_number(script_name, script.str());
 }
 
 void b5_pari(benchmark::State& state) {
   const auto bits = static_cast<unsigned>(state.range(0));
   const long d = state.range(1);
-  const double ms = pari_milliseconds(bits, d, d >= 128 ? 3 : polynomials_per_size * 4);
+  const double ms = pari_milliseconds(bits, d,
+                                      d >= 512   ? 1
+                                      : d >= 128 ? 3
+                                                 : polynomials_per_size * 4);
+  if (ms == -2) {
+    static const std::string message =
+        "gp exceeded its time limit of " + std::to_string(pari_time_limit_seconds) + " s";
+    state.SkipWithError(message.c_str());
+    return;
+  }
   if (ms < 0) {
     state.SkipWithError("gp (PARI/GP) is not installed: ./setup.sh --bench installs pari-gp");
     return;
@@ -136,12 +152,19 @@ void b5_roots_kappa7(benchmark::State& state) {
 
 BENCHMARK(b5_ours)->ArgsProduct({{16, 64}, {8, 32}})->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b5_ours)
-    ->ArgsProduct({{16, 64}, {128}})
+    ->ArgsProduct({{16, 64}, {128, 256}})
     ->Iterations(3)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+// One polynomial per size from d = 512 on (PARI's side too), so the sizes take seconds, not
+// minutes: the growth exponent is the slope of log time against log d from 8 to 2048.
+BENCHMARK(b5_ours)
+    ->ArgsProduct({{16, 64}, {512, 1024, 2048}})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK(b5_pari)
-    ->ArgsProduct({{16, 64}, {8, 32, 128}})
+    ->ArgsProduct({{16, 64}, {8, 32, 128, 256, 512, 1024, 2048}})
     ->Iterations(1)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
@@ -163,6 +186,25 @@ BENCHMARK(b5_roots_kappa7)
     ->Iterations(polynomials_per_size)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// The growth exponents of both sides from d = 8 to 2048 (the ratios are registered below).
+const bool b5_claims_registered = [] {
+  for (const int bits : {16, 64}) {
+    const std::string field = "GF(2^" + std::to_string(bits) + ")";
+    on2_bench::growth_series ours{"B5 factoring over " + field + ", on2", {}, {}};
+    on2_bench::growth_series pari{"B5 factoring over " + field + ", PARI", {}, {}};
+    for (const int d : {8, 32, 128, 256, 512, 1024, 2048}) {
+      const std::string args = std::to_string(bits) + "/" + std::to_string(d);
+      ours.names.push_back("b5_ours/" + args);
+      pari.names.push_back("b5_pari/" + args);
+      ours.sizes.push_back(d);
+      pari.sizes.push_back(d);
+    }
+    on2_bench::register_growth_series(std::move(ours));
+    on2_bench::register_growth_series(std::move(pari));
+  }
+  return true;
+}();
 
 // ---- GF(2) -------------------------------------------------------------------------------
 
@@ -322,7 +364,7 @@ BENCHMARK(b5_gf2_powmod_pari)
 
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"16", "64"}) {
-    for (const char* d : {"8", "32", "128"}) {
+    for (const char* d : {"8", "32", "128", "256", "512", "1024", "2048"}) {
       const std::string args = std::string(bits) + "/" + d;
       on2_bench::register_ratio_pair(
           {"B5 factoring, degree " + std::string(d) + " over GF(2^" + bits + ")", "b5_ours/" + args,

@@ -1,5 +1,6 @@
 #include "ratio_reporter.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <ostream>
 
@@ -41,7 +42,21 @@ std::string format_duration(double ns) {
   return text;
 }
 
+std::vector<growth_series>& growth_registry() {
+  static std::vector<growth_series> series;
+  return series;
+}
+
 }  // namespace
+
+bool register_growth_series(growth_series series) {
+  growth_registry().push_back(std::move(series));
+  return true;
+}
+
+const std::vector<growth_series>& registered_growth_series() {
+  return growth_registry();
+}
 
 bool register_ratio_pair(ratio_pair pair) {
   pair_registry().push_back(std::move(pair));
@@ -85,6 +100,34 @@ void ratio_reporter::print_ratios(std::ostream& out, const std::vector<ratio_pai
     std::snprintf(ratio, sizeof ratio, "%.2f", baseline_ns / ours_ns);
     out << "ratio " << pair.label << ": baseline/ours = " << ratio << " (ours "
         << format_duration(ours_ns) << "/op, baseline " << format_duration(baseline_ns) << "/op)\n";
+  }
+  for (const growth_series& series : registered_growth_series()) {
+    std::vector<double> xs;
+    std::vector<double> ys;
+    for (std::size_t i = 0; i < series.names.size() && i < series.sizes.size(); ++i) {
+      const auto run = real_ns_per_iteration_.find(series.names[i]);
+      if (run == real_ns_per_iteration_.end()) continue;
+      xs.push_back(std::log(series.sizes[i]));
+      ys.push_back(std::log(run->second.fastest_ns));
+    }
+    if (xs.size() < 2) continue;
+    double mean_x = 0;
+    double mean_y = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) mean_x += xs[i], mean_y += ys[i];
+    mean_x /= static_cast<double>(xs.size());
+    mean_y /= static_cast<double>(xs.size());
+    double sxy = 0;
+    double sxx = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      sxy += (xs[i] - mean_x) * (ys[i] - mean_y);
+      sxx += (xs[i] - mean_x) * (xs[i] - mean_x);
+    }
+    if (sxx == 0) continue;
+    char slope[32];
+    std::snprintf(slope, sizeof slope, "%.2f", sxy / sxx);
+    out << "growth " << series.label << ": time ~ size^" << slope << " over "
+        << std::exp(xs.front()) << " .. " << std::exp(xs.back()) << " (" << xs.size()
+        << " sizes)\n";
   }
 }
 

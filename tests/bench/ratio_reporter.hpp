@@ -26,6 +26,17 @@ struct ratio_pair {
 // Called from static initialisers in the benchmark files, as BENCHMARK itself is. Returns true.
 bool register_ratio_pair(ratio_pair pair);
 
+// A growth claim: the benchmarks `names`, run at the sizes `sizes` (same order), and the slope of
+// log(time) against log(size) fitted by least squares over those that ran, printed as e.g.
+// "growth B5 GF(2^16): time ~ d^2.14 over d = 8 … 2048 (7 sizes)".
+struct growth_series {
+  std::string label;
+  std::vector<std::string> names;
+  std::vector<double> sizes;
+};
+bool register_growth_series(growth_series series);
+const std::vector<growth_series>& registered_growth_series();
+
 // The "per operation" counter of a benchmark whose iteration runs `operations` operations: the
 // real time of one operation, shown beside the iteration's time.
 inline benchmark::Counter per_operation(std::size_t operations) {
@@ -48,6 +59,7 @@ class ratio_reporter : public benchmark::BenchmarkReporter {
   // One line per pair whose two sides both ran (a benchmark filter may leave a side out: such a
   // pair is skipped silently), e.g.
   // "ratio B1 64-bit product: baseline/ours = 1.85 (ours 7.1 ns/op, baseline 13.2 ns/op)".
+  // Then one line per growth series with at least two sizes that ran.
   void print_ratios(std::ostream& out, const std::vector<ratio_pair>& pairs) const;
 
  private:

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <utility>
 #include <vector>
@@ -44,8 +45,23 @@ class field_polynomials {
     return sum;
   }
 
+  // Whether F multiplies whole polynomials (polynomial_basis_field: Kronecker substitution), and
+  // from how many coefficients on that beats the rows of multiply_add.
+  static constexpr bool fast_products = requires(const F& f, element* out, const element* in) {
+    f.multiply_polynomials(out, in, std::size_t{1}, in, std::size_t{1});
+  };
+  static constexpr std::size_t fast_product_threshold = 16;
+
   poly mul(const poly& a, const poly& b) const {
     if (a.empty() || b.empty()) return {};
+    if constexpr (fast_products) {
+      if (std::min(a.size(), b.size()) >= fast_product_threshold) {
+        poly product(a.size() + b.size() - 1);
+        field_.multiply_polynomials(product.data(), a.data(), a.size(), b.data(), b.size());
+        trim(product);
+        return product;
+      }
+    }
     poly product(a.size() + b.size() - 1, field_.zero());
     for (std::size_t i = 0; i < a.size(); ++i) {
       if (F::is_zero(a[i])) continue;
@@ -82,6 +98,70 @@ class field_polynomials {
     return {std::move(q), std::move(a)};
   }
   poly rem(poly a, const poly& m) const { return divmod(std::move(a), m).second; }
+
+  // a mod x^k.
+  static poly truncated(poly a, std::size_t k) {
+    if (a.size() > k) a.resize(k);
+    return a;
+  }
+
+  // Remainders modulo a fixed m ≠ 0 of degree n: for F with fast products and a of degree
+  // ≤ 2n − 2 (a product of two remainders), Barrett's method with the quotient from the inverse of
+  // the reversed modulus, computed once by Newton's iteration (von zur Gathen and Gerhard, Modern
+  // Computer Algebra, §9.1, Algorithms 9.3 and 9.5): two products of degree n instead of n² field
+  // products; else long division.
+  class modulus {
+   public:
+    modulus(const field_polynomials& ring, const poly& m) : ring_(ring), m_(ring.monic(m)) {
+      n_ = m_.size() - 1;
+      if constexpr (fast_products) {
+        barrett_ = n_ >= fast_product_threshold;
+        if (barrett_) {
+          // rev(m) = x^n·m(1/x) has constant term 1; its inverse mod x^(n−1) by Newton's
+          // iteration g ← 2g − rev(m)·g² = rev(m)·g² (characteristic 2), doubling the precision.
+          poly reversed(m_.rbegin(), m_.rend());
+          const std::size_t precision = n_ - 1;
+          poly g = ring_.one();
+          for (std::size_t l = 1; l < precision;) {
+            ring_.ctx_.poll();
+            l = std::min(2 * l, precision);
+            g = truncated(ring_.mul(truncated(reversed, l), ring_.square(g)), l);
+            ring_.trim(g);
+          }
+          inverse_ = std::move(g);
+        }
+      }
+    }
+    const poly& polynomial() const noexcept { return m_; }
+
+    poly reduce(poly a) const {
+      ring_.trim(a);
+      if (a.size() <= n_) return a;
+      if (!barrett_ || a.size() > 2 * n_ - 1) return ring_.rem(std::move(a), m_);
+      // a = q·m + r with deg q = k − 1: rev(q) = rev(a)·rev(m)^(−1) mod x^k.
+      const std::size_t k = a.size() - n_;
+      poly reversed_a(a.rbegin(), a.rbegin() + static_cast<std::ptrdiff_t>(k));
+      ring_.trim(reversed_a);
+      poly reversed_q = truncated(ring_.mul(reversed_a, truncated(inverse_, k)), k);
+      poly q(k, ring_.field_.zero());
+      for (std::size_t i = 0; i < reversed_q.size(); ++i) q[k - 1 - i] = reversed_q[i];
+      ring_.trim(q);
+      const poly qm = ring_.mul(q, m_);
+      for (std::size_t i = 0; i < n_ && i < qm.size(); ++i) a[i] = F::add(a[i], qm[i]);
+      a.resize(n_);
+      ring_.trim(a);
+      return a;
+    }
+    poly multiply(const poly& a, const poly& b) const { return reduce(ring_.mul(a, b)); }
+    poly square(const poly& a) const { return reduce(ring_.square(a)); }
+
+   private:
+    const field_polynomials& ring_;
+    poly m_;
+    std::size_t n_ = 0;
+    bool barrett_ = false;
+    poly inverse_;  // rev(m)^(−1) mod x^(n−1)
+  };
   poly quo(poly a, const poly& m) const { return divmod(std::move(a), m).first; }
 
   poly monic(poly a) const {
@@ -136,6 +216,9 @@ class field_polynomials {
       out.emplace_back(f, 1);
       return out;
     }
+    if constexpr (fast_products) {
+      if (n >= baby_step_giant_step_degree) return distinct_degree_by_intervals(f);
+    }
     const std::vector<poly> frobenius = frobenius_matrix(f, field_.degree());
     poly rest = f;
     poly h = x();
@@ -155,6 +238,45 @@ class field_polynomials {
     return out;
   }
 
+  // From this degree on, with fast products, distinct_degree takes baby steps and giant steps.
+  static constexpr std::size_t baby_step_giant_step_degree = 48;
+
+  // g(h) mod f by Brent and Kung's method (J. ACM 25, 1978; von zur Gathen and Gerhard §12.2):
+  // with powers[k] = h^k mod f for k ≤ m, g is cut into blocks of m coefficients, each block's
+  // value Σ g_(i·m+k)·h^k a linear combination of the powers, and the blocks joined by Horner's
+  // rule in h^m: deg f · deg g field products and deg g / m products modulo f.
+  poly compose(const poly& g, const std::vector<poly>& powers, const modulus& mod) const {
+    const std::size_t m = powers.size() - 1;
+    const std::size_t n = mod.polynomial().size() - 1;
+    const std::size_t blocks = (g.size() + m - 1) / m;
+    poly result;
+    for (std::size_t b = blocks; b-- > 0;) {
+      ctx_.poll();
+      poly block(n, field_.zero());
+      for (std::size_t k = 0; k < m && b * m + k < g.size(); ++k) {
+        const element& c = g[b * m + k];
+        if (F::is_zero(c)) continue;
+        field_.multiply_add(block.data(), c, powers[k].data(), powers[k].size());
+      }
+      trim(block);
+      result = add(mod.multiply(result, powers[m]), block);
+    }
+    return result;
+  }
+
+  // h^k mod f for k ≤ ⌈√n⌉, n = deg f: the powers `compose` needs.
+  std::vector<poly> composition_powers(const poly& h, const modulus& mod) const {
+    const std::size_t n = mod.polynomial().size() - 1;
+    std::size_t m = 1;
+    while (m * m < n) ++m;
+    std::vector<poly> powers{one(), h};
+    while (powers.size() <= m) {
+      ctx_.poll();
+      powers.push_back(mod.multiply(powers.back(), h));
+    }
+    return powers;
+  }
+
   // Splits g, a monic product of distinct irreducible factors of degree j, into them: for a
   // random δ of degree < deg g, T = Σ_(i < E·j) δ^(2^i) mod g takes a value in GF(2) modulo each
   // factor (the absolute trace of GF(q^j)), so gcd(g, T) separates two given factors with
@@ -167,12 +289,33 @@ class field_polynomials {
       return;
     }
     const std::uint64_t squarings = field_.degree() * j;
+    // With fast products, the same trace as Σ_(i < j) δ(x^(q^i)) (the relative trace down to
+    // GF(q), by composition) followed by E squarings: see relative_trace.
+    bool by_composition = false;
+    std::optional<modulus> mod;
+    poly xq;
+    std::vector<poly> xq_powers;
+    if constexpr (fast_products) {
+      by_composition = n >= baby_step_giant_step_degree && j > 1;
+      if (by_composition) {
+        mod.emplace(*this, g);
+        xq = x();
+        for (std::uint64_t s = 0; s < field_.degree(); ++s) {
+          ctx_.poll();
+          xq = mod->square(xq);
+        }
+        xq_powers = composition_powers(xq, *mod);
+      }
+    }
     for (;;) {
       poly delta(n, field_.zero());
       for (element& c : delta) c = field_.random(rng);
       trim(delta);
       if (delta.empty()) continue;
-      poly d = gcd(g, trace_sum(std::move(delta), squarings, g));
+      poly trace = by_composition ? trace_sum(relative_trace(delta, j, xq, xq_powers, *mod),
+                                              field_.degree(), g)
+                                  : trace_sum(std::move(delta), squarings, g);
+      poly d = gcd(g, trace);
       if (degree(d) > 0 && static_cast<std::uint64_t>(degree(d)) < n) {
         equal_degree(d, j, rng, out);
         equal_degree(quo(g, d), j, rng, out);
@@ -220,12 +363,100 @@ class field_polynomials {
   }
 
  private:
+  // Distinct-degree factorisation by baby steps and giant steps (von zur Gathen and Shoup,
+  // Computational Complexity 2, 1992; Kaltofen and Shoup, Math. Comp. 67, 1998): with l ≈ √(n/2),
+  // the baby steps h_i = x^(q^i) mod f for i < l (E squarings modulo f each), the giant steps
+  // H_k = x^(q^(l·k)) = H_(k−1)(H_1) mod f by modular composition, and for each k the product
+  // I_k = ∏_(i < l) (H_k − h_i) mod f, whose gcd with what is left of f is the product of its
+  // irreducible factors of degree l·(k−1) < j ≤ l·k (x^(q^(l·k)) − x^(q^i) vanishes exactly on the
+  // roots of degree dividing l·k − i). Each such part is then cut by degree, j ascending, by
+  // gcd(part, H_k − h_(l·k−j)). The same pairs (g, j), j ascending, as the Frobenius-matrix loop.
+  std::vector<std::pair<poly, std::uint64_t>> distinct_degree_by_intervals(const poly& f) const {
+    std::vector<std::pair<poly, std::uint64_t>> out;
+    const std::size_t n = f.size() - 1;
+    const modulus mod(*this, f);
+    std::size_t l = 1;
+    while (2 * l * l < n) ++l;
+    std::vector<poly> baby{x()};
+    for (std::size_t i = 1; i <= l; ++i) {
+      poly h = baby.back();
+      for (std::uint64_t s = 0; s < field_.degree(); ++s) {
+        ctx_.poll();
+        h = mod.square(h);
+      }
+      baby.push_back(std::move(h));
+    }
+    const poly giant_step = baby[l];  // H_1 = x^(q^l)
+    const std::vector<poly> powers = composition_powers(giant_step, mod);
+    poly rest = f;
+    poly giant = giant_step;
+    for (std::uint64_t k = 1;; ++k) {
+      const std::uint64_t low = l * (k - 1);  // the interval (low, low + l]
+      if (degree(rest) < static_cast<long long>(2 * (low + 1))) break;  // rest is irreducible
+      if (k > 1) giant = compose(giant, powers, mod);
+      poly interval = one();
+      for (std::size_t i = 0; i < l; ++i) {
+        ctx_.poll();
+        interval = mod.multiply(interval, add(giant, baby[i]));
+      }
+      poly part = gcd(rest, interval);
+      if (degree(part) <= 0) continue;
+      rest = quo(rest, part);
+      if (degree(part) < static_cast<long long>(2 * (low + 1))) {  // one factor
+        const auto j = static_cast<std::uint64_t>(degree(part));
+        out.emplace_back(std::move(part), j);
+        continue;
+      }
+      for (std::uint64_t j = low + 1; j <= low + l && degree(part) > 0; ++j) {
+        if (degree(part) < static_cast<long long>(2 * j)) {
+          const auto d = static_cast<std::uint64_t>(degree(part));
+          out.emplace_back(std::move(part), d);
+          break;
+        }
+        poly d = gcd(part, rem(add(giant, baby[l * k - j]), part));
+        if (degree(d) > 0) {
+          part = quo(part, d);
+          out.emplace_back(std::move(d), j);
+        }
+      }
+    }
+    if (degree(rest) > 0) {
+      const auto j = static_cast<std::uint64_t>(degree(rest));
+      out.emplace_back(std::move(rest), j);
+    }
+    return out;
+  }
+
+  // Σ_(i < j) δ^(q^i) = Σ_(i < j) δ(x^(q^i)) mod g (the coefficients of δ lie in GF(q)), by
+  // doubling on the pairs (α_k, β_k) = (x^(q^k), Σ_(i < k) δ^(q^i)) mod g: α_(a+b) = α_b(α_a),
+  // β_(a+b) = β_a + β_b(α_a) — O(log j) modular compositions instead of E·j squarings
+  // (von zur Gathen and Shoup 1992, the trace map; Kaltofen and Shoup 1998, §2). xq = x^q mod g
+  // and xq_powers its powers for compose.
+  poly relative_trace(const poly& delta, std::uint64_t j, const poly& xq,
+                      const std::vector<poly>& xq_powers, const modulus& mod) const {
+    poly alpha = xq;
+    poly beta = delta;
+    int top = 63;
+    while (((j >> top) & 1) == 0) --top;
+    for (int b = top - 1; b >= 0; --b) {
+      const std::vector<poly> powers = composition_powers(alpha, mod);
+      beta = add(beta, compose(beta, powers, mod));  // k → 2k
+      if (b > 0) alpha = compose(alpha, powers, mod);
+      if (((j >> b) & 1) != 0) {  // k → k + 1
+        beta = add(delta, compose(beta, xq_powers, mod));
+        if (b > 0) alpha = compose(alpha, xq_powers, mod);
+      }
+    }
+    return beta;
+  }
+
   // Σ_(i < count) t^(2^i) mod g.
   poly trace_sum(poly t, std::uint64_t count, const poly& g) const {
+    const modulus mod(*this, g);
     poly sum = t;
     for (std::uint64_t i = 1; i < count; ++i) {
       ctx_.poll();
-      t = rem(square(t), g);
+      t = mod.square(t);
       sum = add(sum, t);
     }
     return sum;
@@ -254,10 +485,11 @@ class field_polynomials {
   // The rows x^(q·i) mod f, i < deg f, q = 2^e.
   std::vector<poly> frobenius_matrix(const poly& f, std::uint64_t e) const {
     const std::size_t n = f.size() - 1;
+    const modulus mod(*this, f);
     poly xq = x();  // x^q = x^(2^e) by e squarings
     for (std::uint64_t i = 0; i < e; ++i) {
       ctx_.poll();
-      xq = rem(square(xq), f);
+      xq = mod.square(xq);
     }
     std::vector<poly> rows;
     rows.reserve(n);
@@ -265,7 +497,7 @@ class field_polynomials {
     for (std::size_t i = 1; i < n; ++i) {
       ctx_.poll();
       // x^(q·i) = (x^(q·i/2))² for even i: a square costs deg f field squarings, not a product.
-      rows.push_back(i % 2 == 0 ? rem(square(rows[i / 2]), f) : rem(mul(rows.back(), xq), f));
+      rows.push_back(i % 2 == 0 ? mod.square(rows[i / 2]) : mod.multiply(rows.back(), xq));
     }
     return rows;
   }

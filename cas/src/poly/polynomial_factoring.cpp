@@ -25,6 +25,10 @@ using detail::from_field;
 using detail::to_field;
 using detail::with_field;
 
+// From this degree on, factoring over a machine-word field runs in its polynomial basis
+// (polynomial_basis_field.hpp), whose polynomial products are Kronecker substitutions.
+constexpr long long polynomial_basis_degree = 96;
+
 // Every run starts from the same seed, so results and timings are reproducible.
 constexpr std::uint64_t random_seed = 0x6f6e32;  // "on2"
 
@@ -71,23 +75,24 @@ factoring factor_over(const polynomial& f, const std::vector<ordinal>& field_val
   if (detail::all_binary(field_values)) {
     if (const auto packed = detail::to_binary(f)) return factor_over_gf2(*packed, ctx);
   }
-  return with_field(field_values, ctx, [&](const auto& field) {
-    const field_polynomials ring(field, ctx);
-    std::mt19937_64 rng(random_seed);
-    std::map<std::vector<ordinal>, std::uint64_t> found;  // factor → multiplicity
-    for (const auto& [part, multiplicity] : ring.square_free(ring.monic(to_field(field, f)))) {
-      for (const auto& irreducible : ring.irreducible_factors(part, rng)) {
-        found[from_field(field, irreducible).coefficients()] += multiplicity;
-      }
-    }
-    factoring out;
-    out.field_degree = field.degree();
-    for (auto& [coefficients, multiplicity] : found) {
-      out.factors.push_back({polynomial(coefficients), multiplicity});
-    }
-    std::sort(out.factors.begin(), out.factors.end(), factor_order);
-    return out;
-  });
+  return with_field(
+      field_values, f.degree() >= polynomial_basis_degree, ctx, [&](const auto& field) {
+        const field_polynomials ring(field, ctx);
+        std::mt19937_64 rng(random_seed);
+        std::map<std::vector<ordinal>, std::uint64_t> found;  // factor → multiplicity
+        for (const auto& [part, multiplicity] : ring.square_free(ring.monic(to_field(field, f)))) {
+          for (const auto& irreducible : ring.irreducible_factors(part, rng)) {
+            found[from_field(field, irreducible).coefficients()] += multiplicity;
+          }
+        }
+        factoring out;
+        out.field_degree = field.degree();
+        for (auto& [coefficients, multiplicity] : found) {
+          out.factors.push_back({polynomial(coefficients), multiplicity});
+        }
+        std::sort(out.factors.begin(), out.factors.end(), factor_order);
+        return out;
+      });
 }
 
 std::vector<ordinal> coefficients_and(const polynomial& f, const std::vector<ordinal>& extra) {
