@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <string>
+
+#include "cas/core/error.hpp"
 
 namespace cas::detail {
 namespace {
@@ -83,6 +86,20 @@ gf2_recurrence gf2_berlekamp_massey(const std::vector<u64>& sequence, u64 length
   }
   connection.resize(static_cast<std::size_t>(degree / 64 + 1));
   return {std::move(connection), degree};
+}
+
+gf2_polynomial minimal_polynomial_from_recurrence(const gf2_recurrence& recurrence, u64 degree) {
+  if (recurrence.length != degree || get_bit(recurrence.connection, degree) == 0) {
+    throw math_error("Internal error: a sequence of powers has a recurrence of length " +
+                     std::to_string(recurrence.length) + ", not the degree " +
+                     std::to_string(degree) + ".");
+  }
+  gf2_polynomial result;
+  result.bits.assign(static_cast<std::size_t>((degree + 1) / 64 + 1), 0);
+  for (u64 i = 0; i <= degree; ++i) {
+    if (get_bit(recurrence.connection, degree - i)) result.bits[i / 64] |= u64{1} << (i % 64);
+  }
+  return result;
 }
 
 }  // namespace cas::detail

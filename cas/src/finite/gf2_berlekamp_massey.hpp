@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/finite/nimber.hpp"
 
 namespace cas::detail {
 
@@ -19,5 +20,12 @@ struct gf2_recurrence {
 };
 gf2_recurrence gf2_berlekamp_massey(const std::vector<std::uint64_t>& sequence,
                                     std::uint64_t length, const context& ctx);
+
+// The minimal polynomial of an element a of degree d over GF(2), from the recurrence of a sequence
+// ℓ(a^k), k < 2d, that is not 0 (ℓ linear): it is irreducible, so the recurrence is it, as the
+// reciprocal x^d·C(1/x) of the connection polynomial. math_error (an internal error) when the
+// recurrence does not have length d.
+gf2_polynomial minimal_polynomial_from_recurrence(const gf2_recurrence& recurrence,
+                                                  std::uint64_t degree);
 
 }  // namespace cas::detail

@@ -13,7 +13,6 @@
 #include <cstddef>
 #include <vector>
 
-#include "cas/core/error.hpp"
 #include "finite/gf2_berlekamp_massey.hpp"
 #include "finite/trace_dual.hpp"
 
@@ -69,24 +68,13 @@ gf2_polynomial minpoly_by_power_projection(const nimber& a, const context& ctx) 
         sequence[k / 64] |= u64{1} << (k % 64);
       }
     }
-    giant = nim_mul(giant, giant_step, ctx);
+    if ((j + 1) * m < length) giant = nim_mul(giant, giant_step, ctx);
   }
   for (u64 k = 2; k < length; k += 2) {  // s_k = s_(k/2); s_0 = Tr(1) = 0 for d ≥ 2
     if ((sequence[k / 128] >> ((k / 2) % 64)) & 1) sequence[k / 64] |= u64{1} << (k % 64);
   }
 
-  const gf2_recurrence recurrence = gf2_berlekamp_massey(sequence, length, ctx);
-  const auto coefficient = [&](u64 i) { return (recurrence.connection[i / 64] >> (i % 64)) & 1; };
-  if (recurrence.length != degree || coefficient(degree) == 0) {
-    throw math_error("Internal error: the trace sequence of a nimber has the wrong recurrence.");
-  }
-  // The minimal polynomial is the reciprocal x^d·C(1/x) of the connection polynomial C.
-  gf2_polynomial result;
-  result.bits.assign(static_cast<std::size_t>(degree / 64 + 1), 0);
-  for (u64 i = 0; i <= degree; ++i) {
-    if (coefficient(degree - i)) result.bits[i / 64] |= u64{1} << (i % 64);
-  }
-  return result;
+  return minimal_polynomial_from_recurrence(gf2_berlekamp_massey(sequence, length, ctx), degree);
 }
 
 }  // namespace cas::detail
