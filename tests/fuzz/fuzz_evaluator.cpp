@@ -22,6 +22,7 @@ cas::limits small_limits() {
   cas::limits l;
   l.max_nimber_bits = std::uint64_t{1} << 14;
   l.max_minpoly_degree = 256;
+  l.max_nimber_minpoly_degree = 1024;
   l.max_mex_size = 24;
   l.max_exponent_bits = std::uint64_t{1} << 12;
   l.max_tower_degree = std::uint64_t{1} << 12;

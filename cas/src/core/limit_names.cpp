@@ -5,10 +5,13 @@
 namespace cas {
 
 std::span<const limit_name> limit_names() {
-  static constexpr std::array<limit_name, 15> names = {{
+  static constexpr std::array<limit_name, 16> names = {{
       {"max_nimber_bits", &limits::max_nimber_bits, "the bits of a finite nimber"},
       {"max_minpoly_degree", &limits::max_minpoly_degree,
-       "the degree of a minimal polynomial, and of F₂(a) for primitive and random_element"},
+       "the degree of a transfinite minimal polynomial, and of F₂(a) for primitive and "
+       "random_element"},
+      {"max_nimber_minpoly_degree", &limits::max_nimber_minpoly_degree,
+       "the degree of a finite nimber's minimal polynomial"},
       {"max_mex_size", &limits::max_mex_size, "n of the mex reference tables"},
       {"max_exponent_bits", &limits::max_exponent_bits, "the bits of a power's exponent"},
       {"max_tower_degree", &limits::max_tower_degree, "the degree E of a tower field GF(2^E)"},
@@ -30,7 +33,7 @@ std::span<const limit_name> limit_names() {
 }
 
 // A limit added to cas::limits without a name here fails to compile.
-static_assert(sizeof(limits) == 15 * sizeof(std::uint64_t), "every limit needs its name above");
+static_assert(sizeof(limits) == 16 * sizeof(std::uint64_t), "every limit needs its name above");
 
 const limit_name* find_limit_name(std::string_view name) {
   for (const limit_name& l : limit_names()) {

@@ -8,6 +8,7 @@
 #include "cas/core/error.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
+#include "finite/minpoly_by_projection.hpp"
 #include "finite/nimber_access.hpp"
 
 namespace cas {
@@ -61,38 +62,6 @@ nimber norm_one_level(const nimber& a, unsigned k, const context& ctx) {
   auto [a1, a0] = split(a, k);
   return nim_add(nim_mul(nim_square(a1, ctx), half_fermat(k - 1, ctx), ctx),
                  nim_mul(a0, nim_add(a0, a1), ctx));
-}
-
-// Polynomials with nimber coefficients, lowest degree first.
-using polynomial = std::vector<nimber>;
-
-polynomial multiply(const polynomial& f, const polynomial& g, const context& ctx) {
-  polynomial product(f.size() + g.size() - 1);
-  for (std::size_t i = 0; i < f.size(); ++i) {
-    ctx.poll();
-    if (f[i].is_zero()) continue;
-    for (std::size_t j = 0; j < g.size(); ++j) {
-      if (!g[j].is_zero()) product[i + j] = nim_add(product[i + j], nim_mul(f[i], g[j], ctx));
-    }
-  }
-  return product;
-}
-
-// The norm of a polynomial over level k down to level k − 1. With g = g1·θ + g0 coefficient-wise
-// (θ = F_{k−1}, conjugate θ + 1, θ(θ + 1) = H_{k−1}):  N(g) = g0^2 ⊕ g0·g1 ⊕ H_{k−1}·g1^2.
-polynomial norm_polynomial(const polynomial& g, unsigned k, const context& ctx) {
-  polynomial g1(g.size()), g0(g.size());
-  for (std::size_t i = 0; i < g.size(); ++i) std::tie(g1[i], g0[i]) = split(g[i], k);
-  const nimber h = half_fermat(k - 1, ctx);
-  polynomial result = multiply(g0, g1, ctx);
-  result.resize(2 * g.size() - 1);
-  for (std::size_t i = 0; i < g.size(); ++i) {
-    // Frobenius: (Σ c_i x^i)^2 = Σ c_i^2 x^(2i).
-    const nimber square_part =
-        nim_add(nim_square(g0[i], ctx), nim_mul(h, nim_square(g1[i], ctx), ctx));
-    result[2 * i] = nim_add(result[2 * i], square_part);
-  }
-  return result;
 }
 
 // y with y^2 ⊕ y = c in level k, given trace_k(c) = 0 (docs/spec/arithmetic.md §2, "Trace").
@@ -183,20 +152,12 @@ std::uint64_t gf2_polynomial::degree() const {
 
 gf2_polynomial nim_minpoly(const nimber& a, const context& ctx) {
   const u64 degree = nim_degree(a);
-  ctx.check_limit(degree, ctx.limits().max_minpoly_degree, "The degree of the minimal polynomial",
-                  "max_minpoly_degree");
+  ctx.check_limit(degree, ctx.limits().max_nimber_minpoly_degree,
+                  "The degree of the minimal polynomial", "max_nimber_minpoly_degree");
   if (degree == 1) return {{2 | a.low_word()}};  // x ⊕ a
-  // Over the half field K, a = a1·F + a0 has minimal polynomial x^2 ⊕ a1·x ⊕ N(a); its norm
-  // from K down to GF(2) is the minimal polynomial over GF(2), since F2(a) = K(a).
-  const unsigned k = a.level();
-  polynomial g = {norm_one_level(a, k, ctx), split(a, k).first, nimber(1)};
-  for (unsigned level = k - 1; level >= 1; --level) g = norm_polynomial(g, level, ctx);
-  gf2_polynomial result;
-  result.bits.assign(g.size() / 64 + 1, 0);
-  for (std::size_t i = 0; i < g.size(); ++i) {
-    if (g[i].is_one()) result.bits[i / 64] |= u64{1} << (i % 64);
-  }
-  return result;
+  // Power projection and Berlekamp–Massey; quicker at every degree than the norm tower
+  // x^2 ⊕ a1·x ⊕ N(a) taken down level by level (docs/benchmarks.md, "Minimal polynomials").
+  return detail::minpoly_by_power_projection(a, ctx);
 }
 
 integer nim_order(const nimber& a, const context& ctx) {

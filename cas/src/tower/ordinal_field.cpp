@@ -1,5 +1,6 @@
 #include "cas/tower/ordinal_field.hpp"
 
+#include <bit>
 #include <numeric>
 #include <optional>
 #include <string>
@@ -9,6 +10,7 @@
 #include "cas/kappa/kappa.hpp"
 #include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/tower.hpp"
+#include "finite/gf2_berlekamp_massey.hpp"
 #include "tower/buildable_field.hpp"
 
 namespace cas {
@@ -193,29 +195,24 @@ gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx) {
   const std::uint64_t degree = field.degree_of(x);
   ctx.check_limit(degree, ctx.limits().max_minpoly_degree, "The degree of the minimal polynomial",
                   "max_minpoly_degree");
-  // ∏ (t + conjugate), coefficients in the tower field; they come out in GF(2).
-  std::vector<tower_field::element> product = {field.one()};
-  tower_field::element conjugate = x;
-  for (std::uint64_t i = 0; i < degree; ++i) {
+  // The least linear recurrence of s_k = ℓ(x^k), k < 2·degree, for a coordinate ℓ with
+  // ℓ(1) = 1: the minimal polynomial is irreducible and the sequence is not 0, so
+  // Berlekamp–Massey (cas/src/finite/gf2_berlekamp_massey.hpp) finds exactly it, after 2·degree
+  // products instead of the degree²/2 of ∏ (t + conjugate).
+  const tower_field::element one = field.one();
+  std::size_t word = 0;
+  while (one[word] == 0) ++word;
+  const int bit = std::countr_zero(one[word]);
+  const std::uint64_t length = 2 * degree;
+  std::vector<std::uint64_t> sequence((length + 63) / 64, 0);
+  tower_field::element power = one;
+  for (std::uint64_t k = 0; k < length; ++k) {
     ctx.poll();
-    std::vector<tower_field::element> next(product.size() + 1, field.zero());
-    for (std::size_t k = 0; k < product.size(); ++k) {
-      next[k + 1] = tower_field::add(next[k + 1], product[k]);
-      next[k] = tower_field::add(next[k], field.mul(product[k], conjugate));
-    }
-    product = std::move(next);
-    conjugate = field.square(conjugate);
+    if ((power[word] >> bit) & 1) sequence[k / 64] |= std::uint64_t{1} << (k % 64);
+    if (k + 1 < length) power = field.mul(power, x);
   }
-  gf2_polynomial result;
-  result.bits.assign(product.size() / 64 + 1, 0);
-  for (std::size_t k = 0; k < product.size(); ++k) {
-    if (product[k] == field.one()) {
-      result.bits[k / 64] |= std::uint64_t{1} << (k % 64);
-    } else if (!tower_field::is_zero(product[k])) {
-      throw math_error("Internal error: a minimal polynomial coefficient is not in GF(2).");
-    }
-  }
-  return result;
+  return detail::minimal_polynomial_from_recurrence(
+      detail::gf2_berlekamp_massey(sequence, length, ctx), degree);
 }
 
 }  // namespace cas

@@ -54,9 +54,10 @@ TEST(NimberErrors, SmallerContextLimitsApply) {
 }
 
 TEST(NimberErrors, MinpolyAndOrderBeyondTheirLimits) {
-  EXPECT_EQ(message_of<cas::limit_error>([] { cas::nim_minpoly(nimber::power_of_two(5000)); }),
-            "The degree of the minimal polynomial is 8192, above the limit max_minpoly_degree = "
-            "4096.");
+  EXPECT_EQ(message_of<cas::limit_error>(
+                [] { cas::nim_minpoly(nimber::power_of_two(std::uint64_t{1} << 21)); }),
+            "The degree of the minimal polynomial is 4194304, above the limit "
+            "max_nimber_minpoly_degree = 1048576.");
   EXPECT_EQ(message_of<cas::limit_error>([] { cas::nim_order(nimber::power_of_two(5000)); }),
             "The multiplicative order of a nimber of degree 8192 needs the factorisation of 2^8192 "
             "− 1, which includes the Fermat number 2^(2^12) + 1, not completely factored; on2 "

@@ -83,6 +83,40 @@ TEST(TowerField, DegreesConjugatesTraceAndMinimalPolynomial) {
   EXPECT_EQ(cas::nim_square(cas::nim_sqrt(omega)), omega);
 }
 
+// ∏ (x ⊕ a^(2^i)) over the Frobenius orbit, with ordinal coefficients (d²/2 products): the
+// definition, against nim_minpoly's Berlekamp–Massey on the powers of a.
+std::vector<std::uint64_t> product_of_conjugates(const ordinal& a) {
+  const std::uint64_t degree = cas::nim_degree(a);
+  std::vector<ordinal> product = {finite(1)};
+  ordinal conjugate = a;
+  for (std::uint64_t i = 0; i < degree; ++i) {
+    std::vector<ordinal> next(product.size() + 1, ordinal());
+    for (std::size_t k = 0; k < product.size(); ++k) {
+      next[k + 1] = cas::nim_add(next[k + 1], product[k]);
+      next[k] = cas::nim_add(next[k], cas::nim_mul(product[k], conjugate));
+    }
+    product = std::move(next);
+    conjugate = cas::nim_square(conjugate);
+  }
+  std::vector<std::uint64_t> bits(product.size() / 64 + 1, 0);
+  for (std::size_t k = 0; k < product.size(); ++k) {
+    EXPECT_TRUE(product[k] == ordinal() || product[k] == finite(1)) << k;
+    if (product[k] == finite(1)) bits[k / 64] |= std::uint64_t{1} << (k % 64);
+  }
+  return bits;
+}
+
+TEST(TowerField, MinimalPolynomialIsTheProductOfTheConjugates) {
+  // Degrees 6, 6, 20, 20, 42 and 60.
+  for (const ordinal& a :
+       {omega, sum({term({2}), omega, finite(7)}), term({0, 1}), sum({term({0, 1}), finite(3)}),
+        term({0, 0, 1}), sum({term({0, 1}), omega})}) {
+    const cas::gf2_polynomial m = cas::nim_minpoly(a);
+    EXPECT_EQ(m.degree(), cas::nim_degree(a));
+    EXPECT_EQ(m.bits, product_of_conjugates(a));
+  }
+}
+
 TEST(TowerField, BadInput) {
   EXPECT_THROW(cas::nim_inv(ordinal()), cas::math_error);
   EXPECT_THROW(cas::nim_div(omega, ordinal()), cas::math_error);

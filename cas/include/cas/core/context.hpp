@@ -30,8 +30,12 @@ class alpha_table;
 struct limits {
   // Largest finite nimber, in bits (2^24 = 16 Mibit: 2 MiB per value).
   std::uint64_t max_nimber_bits = std::uint64_t{1} << 24;
-  // Largest degree over GF(2) for which the minimal polynomial is computed.
+  // Largest degree over GF(2) for which the minimal polynomial of a transfinite element is
+  // computed (2d products in its tower field), and of F₂(a) for its d × d bases.
   std::uint64_t max_minpoly_degree = 4096;
+  // Largest degree of the minimal polynomial of a finite nimber (power projection: about 2√d
+  // products of d-bit nimbers and O(d²/64) word operations, O(√d·d) bits, at most 64 MiB of them).
+  std::uint64_t max_nimber_minpoly_degree = std::uint64_t{1} << 20;
   // Largest n for the mex reference tables (they cost about n^4 operations).
   std::uint64_t max_mex_size = 256;
   // Largest number of bits of a power's exponent (before reduction by the group order).

@@ -109,8 +109,9 @@ struct gf2_polynomial {
   }
   friend bool operator==(const gf2_polynomial&, const gf2_polynomial&) = default;
 };
-// The minimal polynomial of a over GF(2): ∏ (x ⊕ a^(2^i)) over the Frobenius orbit.
-// limit_error when the degree exceeds the context's max_minpoly_degree.
+// The minimal polynomial of a over GF(2): ∏ (x ⊕ a^(2^i)) over the Frobenius orbit, found by
+// power projection and Berlekamp–Massey (docs/theory.md). limit_error when the degree exceeds
+// the context's max_nimber_minpoly_degree.
 gf2_polynomial nim_minpoly(const nimber& a, const context& ctx = default_context());
 
 // The multiplicative order of a ≠ 0 (math_error for 0). Uses the factorisation of

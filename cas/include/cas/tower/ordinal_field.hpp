@@ -53,7 +53,9 @@ std::vector<ordinal> nim_roots(const ordinal& a, const integer& n,
 // m·ord(b) divides 2^e − 1). math_error for a = 0.
 std::uint64_t root_field_degree(const ordinal& a, const integer& n,
                                 const context& ctx = default_context());
-// The minimal polynomial over GF(2): ∏ (x ⊕ conjugate); limit_error above max_minpoly_degree.
+// The minimal polynomial over GF(2), ∏ (x ⊕ conjugate), found as the least linear recurrence of
+// a coordinate of the powers of a; limit_error above max_minpoly_degree (a finite a:
+// max_nimber_minpoly_degree).
 gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx = default_context());
 
 }  // namespace cas
