@@ -2,12 +2,16 @@
 // below 2^64 and 2^128, base the least primitive element) against PARI/GP's fflog in fields of
 // the same size that gp builds itself (ffinit, base ffprimroot), gp run as a subprocess that
 // times itself with getabstime() in the same benchmark run (without gp the baseline is skipped
-// with a note). Also primitive(a) and order(a) in GF(2^1024) and in the degree-1260 field of
-// [ω^(ω^2+ω+3)·12] (issue 20's example), whose goal is under 10 ms each; no baseline there.
+// with a note). Also primitive(a) and order(a) in GF(2^1024) and in the fields of transfinite a
+// of degree 1260 ([ω^(ω^2+ω+3)·12], issue 20's example), 1206, 1155 and 660, whose goal is under
+// 10 ms each; no baseline there. The _first cases run in a fresh context each time, so they
+// build the tower field as the first call of a process does; the others reuse the context's
+// cached field (cas/tower/tower_field_cache.hpp), as later calls of a session do.
 
 #include <benchmark/benchmark.h>
 
 #include <random>
+#include <stdexcept>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -65,9 +69,34 @@ void b10_log_pari(benchmark::State& state) {
   for (auto _ : state) state.SetIterationTime(ms / 1000);
 }
 
+// [ω^(ω^2+ω+3)·12] = κ_7·κ_5·κ_9·12: degree 7·5·9·4 = 1260.
 cas::ordinal degree_1260_element() {
   return cas::ordinal::term(cas::small_ordinal(std::vector<cas::integer>{3, 1, 1}),
                             cas::nimber(12));
+}
+
+// Transfinite elements by degree, each generating its whole tower field:
+// 1260 above; [ω^(ω^17+3)·2] = κ_67·κ_9·2: 67·9·2 = 1206; [ω^(ω^3+ω^2+ω+1)] = κ_11·κ_7·κ_5·κ_3:
+// 11·7·5·3 = 1155; [ω^(ω^3+ω+1)·4] = κ_11·κ_5·κ_3·4: 11·5·3·4 = 660.
+cas::ordinal element_of_degree(std::int64_t degree) {
+  std::vector<cas::integer> digits;
+  cas::nimber coefficient(1);
+  switch (degree) {
+    case 1260: return degree_1260_element();
+    case 1206:
+      digits.assign(18, 0);
+      digits[0] = 3;
+      digits[17] = 1;
+      coefficient = cas::nimber(2);
+      break;
+    case 1155: digits = {1, 1, 1, 1}; break;
+    case 660:
+      digits = {1, 1, 0, 1};
+      coefficient = cas::nimber(4);
+      break;
+    default: throw std::invalid_argument("no B10 element of this degree");
+  }
+  return cas::ordinal::term(cas::small_ordinal(std::move(digits)), coefficient);
 }
 
 void b10_primitive_gf2_1024(benchmark::State& state) {
@@ -77,11 +106,33 @@ void b10_order_gf2_1024(benchmark::State& state) {
   const cas::ordinal a(cas::nimber((cas::integer(1) << 1023) + 12345));
   for (auto _ : state) benchmark::DoNotOptimize(cas::nim_order(a));
 }
-void b10_primitive_degree_1260(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(cas::primitive_element(degree_1260_element()));
+void b10_primitive(benchmark::State& state) {
+  const cas::ordinal a = element_of_degree(state.range(0));
+  if (cas::nim_degree(a) != static_cast<std::uint64_t>(state.range(0))) {
+    state.SkipWithError("the element has another degree");
+    return;
+  }
+  cas::context ctx;
+  for (auto _ : state) benchmark::DoNotOptimize(cas::primitive_element(a, ctx));
 }
-void b10_order_degree_1260(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(cas::nim_order(degree_1260_element()));
+void b10_order(benchmark::State& state) {
+  const cas::ordinal a = element_of_degree(state.range(0));
+  cas::context ctx;
+  for (auto _ : state) benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+}
+void b10_primitive_first(benchmark::State& state) {
+  const cas::ordinal a = element_of_degree(state.range(0));
+  for (auto _ : state) {
+    cas::context ctx;
+    benchmark::DoNotOptimize(cas::primitive_element(a, ctx));
+  }
+}
+void b10_order_first(benchmark::State& state) {
+  const cas::ordinal a = element_of_degree(state.range(0));
+  for (auto _ : state) {
+    cas::context ctx;
+    benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+  }
 }
 
 BENCHMARK(b10_log_ours)->Arg(64)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -98,8 +149,16 @@ BENCHMARK(b10_log_pari)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(b10_primitive_gf2_1024)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b10_order_gf2_1024)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(b10_primitive_degree_1260)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(b10_order_degree_1260)->Unit(benchmark::kMillisecond)->UseRealTime();
+// CPU and real time are both printed: the machine may be shared.
+BENCHMARK(b10_primitive)->Arg(1260)->Arg(1206)->Arg(1155)->Arg(660)->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_order)->Arg(1260)->Arg(1206)->Arg(1155)->Arg(660)->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_primitive_first)
+    ->Arg(1260)
+    ->Arg(1206)
+    ->Arg(1155)
+    ->Arg(660)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_order_first)->Arg(1260)->Arg(1206)->Arg(1155)->Arg(660)->Unit(benchmark::kMillisecond);
 
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"64", "128"}) {

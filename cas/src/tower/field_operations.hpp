@@ -17,6 +17,7 @@
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/tower.hpp"
+#include "cas/tower/tower_field_cache.hpp"
 
 namespace cas::detail {
 
@@ -134,8 +135,8 @@ auto with_field_of(const std::vector<ordinal>& values, const context& ctx, Work&
   if (finite && bits <= 64) return work(word_operations{});
   if (finite && bits <= 128) return work(double_word_operations{});
   if (finite) return work(nimber_operations{&ctx});
-  const tower_field field = tower_field::spanning(values, ctx);
-  return work(tower_operations{&field});
+  const auto field = cached_spanning_field(values, ctx);
+  return work(tower_operations{field.get()});
 }
 
 }  // namespace cas::detail

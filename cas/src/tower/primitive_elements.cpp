@@ -8,6 +8,7 @@
 #include "cas/arith/mersenne_factors.hpp"
 #include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
+#include "cas/tower/tower_field_cache.hpp"
 #include "field_operations.hpp"
 #include "subfield_basis.hpp"
 
@@ -93,7 +94,8 @@ ordinal primitive_element(const ordinal& a, const context& ctx) {
     return detail::with_field_of({top}, ctx,
                                  [&](const auto& f) { return least_primitive_finite(f, d, ctx); });
   }
-  const tower_field field = tower_field::spanning({a}, ctx);
+  const auto cached = cached_spanning_field({a}, ctx);
+  const tower_field& field = *cached;
   const detail::subfield_basis basis(field, a, ctx);
   const detail::tower_operations f{&field};
   const std::uint64_t d = basis.degree();

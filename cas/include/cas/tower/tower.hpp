@@ -59,6 +59,11 @@ class tower_field {
   // range_error when the ordinal does not lie in this field.
   element from_ordinal(const ordinal& value) const;
   ordinal to_ordinal(const element& x) const;
+  // The Cantor coordinates of x: E bits (bit i in word i/64) whose order as natural numbers is
+  // the Cantor order of the ordinals (a term's place in the word layout grows with its exponent,
+  // and its coefficient's bits follow), and back.
+  std::vector<std::uint64_t> cantor_bits(const element& x) const;
+  element from_cantor_bits(const std::vector<std::uint64_t>& bits) const;
 
   element zero() const { return element(words(), 0); }
   element one() const;
