@@ -9,9 +9,11 @@
 // from_ordinal, to_ordinal; pow(F, x, e) below is the square-and-multiply power.
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/core/error.hpp"
 #include "cas/core/integer.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
@@ -121,6 +123,44 @@ bool generates(const F& f, const typename F::element& x, const integer& group_or
   for (const integer& q : primes) product *= q;
   return no_prime_divides_order(f, pow(f, x, group_order / product, ctx), primes, 0, primes.size(),
                                 ctx);
+}
+
+// The multiplicative order of x ≠ 0 in GF(2^d)^×, given the prime factorisation q^e of
+// N = 2^d − 1 (any N with x^N = 1 and its factorisation): in a product tree as
+// no_prime_divides_order, y = x^(N / ∏ q^e) over a range of primes; at a prime, the least q^k with
+// y^(q^k) = 1 is its part of the order. About log2(#primes)·log2(N) products instead of
+// Σ e·log2(N) for dividing N by one prime at a time.
+template <class F>
+integer order_from_subtree(const F& f, const typename F::element& y,
+                           const std::vector<std::pair<integer, unsigned>>& factors,
+                           std::size_t low, std::size_t high, const context& ctx) {
+  if (high - low == 1) {
+    const auto& [q, e] = factors[low];
+    integer part = 1;
+    typename F::element z = y;
+    for (unsigned k = 0; !(z == f.one()); ++k) {
+      if (k == e) throw internal_error("x^N ≠ 1 for the group order N given.");
+      z = pow(f, z, q, ctx);
+      part *= q;
+    }
+    return part;
+  }
+  const std::size_t middle = (low + high) / 2;
+  integer left = 1, right = 1;
+  for (std::size_t i = low; i < high; ++i) {
+    for (unsigned k = 0; k < factors[i].second; ++k)
+      (i < middle ? left : right) *= factors[i].first;
+  }
+  return order_from_subtree(f, pow(f, y, right, ctx), factors, low, middle, ctx) *
+         order_from_subtree(f, pow(f, y, left, ctx), factors, middle, high, ctx);
+}
+
+template <class F>
+integer element_order(const F& f, const typename F::element& x,
+                      const std::vector<std::pair<integer, unsigned>>& factors,
+                      const context& ctx) {
+  if (factors.empty()) return 1;  // GF(2)^× = {1}
+  return order_from_subtree(f, x, factors, 0, factors.size(), ctx);
 }
 
 // Calls work(f, ...) with the operations of the smallest field above holding all the values.

@@ -11,6 +11,7 @@
 #include "cas/tower/tower.hpp"
 #include "cas/tower/tower_field_cache.hpp"
 #include "tower/buildable_field.hpp"
+#include "tower/field_operations.hpp"
 
 namespace cas {
 
@@ -125,15 +126,8 @@ integer nim_order(const ordinal& a, const context& ctx) {
   const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   const std::uint64_t degree = field.degree_of(x);
-  integer order = (integer(1) << static_cast<unsigned>(degree)) - 1;
-  for (const auto& [prime, multiplicity] : mersenne_factorization(degree, ctx)) {
-    for (unsigned i = 0; i < multiplicity && order % prime == 0; ++i) {
-      ctx.poll();
-      if (field.pow(x, order / prime) != field.one()) break;
-      order /= prime;
-    }
-  }
-  return order;
+  return detail::element_order(detail::tower_operations{&field}, x,
+                               mersenne_factorization(degree, ctx), ctx);
 }
 
 unsigned nim_norm(const ordinal& a, const context& ctx) {

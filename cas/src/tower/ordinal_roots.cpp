@@ -11,11 +11,11 @@
 
 #include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
-#include "cas/tower/tower_field_cache.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
+#include "cas/tower/tower_field_cache.hpp"
 
 namespace cas {
 namespace {

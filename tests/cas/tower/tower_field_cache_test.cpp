@@ -116,8 +116,9 @@ TEST(TowerFieldCache, CantorBitsFollowTheCantorOrder) {
   }
   // In the degree-1260 field, sorting by the coordinates sorts the ordinals.
   const cas::tower_field big = cas::tower_field::spanning({degree_1260});
-  std::vector<ordinal> values = {degree_1260, term({0, 0, 1}, 3), term({2, 1}, 15),
-                                 term({0, 1}, 2), finite(9), ordinal::omega(), term({1, 2, 1}, 1)};
+  std::vector<ordinal> values = {degree_1260,       term({0, 0, 1}, 3), term({2, 1}, 15),
+                                 term({0, 1}, 2),   finite(9),          ordinal::omega(),
+                                 term({1, 2, 1}, 1)};
   std::vector<std::vector<std::uint64_t>> bits;
   for (const ordinal& v : values) {
     std::vector<std::uint64_t> b = big.cantor_bits(big.from_ordinal(v));
