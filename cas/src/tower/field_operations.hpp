@@ -79,17 +79,48 @@ struct tower_operations {  // a materialised tower field
   ordinal to_ordinal(const element& x) const { return field->to_ordinal(x); }
 };
 
-// x^e for e ≥ 0, left to right.
+// x^e for e ≥ 0, left to right. Exponents of 64 bits and more use a sliding window (Menezes, van
+// Oorschot and Vanstone, "Handbook of Applied Cryptography", Algorithm 14.85): the odd powers
+// x, x^3, …, x^(2^w − 1) first, then one product per window of w bits instead of one per 1 bit (a
+// dense product in GF(2^1260) costs about five squarings).
 template <class F>
 typename F::element pow(const F& f, const typename F::element& x, const integer& e,
                         const context& ctx) {
   typename F::element result = f.one();
   if (e == 0) return result;
   const std::size_t top = msb(e);
-  for (std::size_t i = top + 1; i-- > 0;) {
-    result = f.square(result);
-    if (bit_test(e, static_cast<unsigned>(i))) result = f.mul(result, x);
+  const std::size_t w = top < 64 ? 1 : top < 256 ? 3 : top < 1024 ? 4 : 5;
+  if (w == 1) {
+    for (std::size_t i = top + 1; i-- > 0;) {
+      result = f.square(result);
+      if (bit_test(e, static_cast<unsigned>(i))) result = f.mul(result, x);
+      if (i % 256 == 0) ctx.poll();
+    }
+    return result;
+  }
+  std::vector<typename F::element> odd_powers{x};  // x^(2k + 1) at k
+  const typename F::element square = f.square(x);
+  for (std::size_t k = 1; k < (std::size_t{1} << (w - 1)); ++k) {
+    odd_powers.push_back(f.mul(odd_powers.back(), square));
+  }
+  bool started = false;
+  for (std::size_t i = top + 1; i-- > 0;) {  // bit i is the next one to read
     if (i % 256 == 0) ctx.poll();
+    if (!bit_test(e, static_cast<unsigned>(i))) {
+      if (started) result = f.square(result);
+      continue;
+    }
+    // The window: bits i down to low, at most w of them, ending in a 1.
+    std::size_t low = i + 1 >= w ? i + 1 - w : 0;
+    while (!bit_test(e, static_cast<unsigned>(low))) ++low;
+    std::size_t value = 0;
+    for (std::size_t j = i + 1; j-- > low;) {
+      value = 2 * value + (bit_test(e, static_cast<unsigned>(j)) ? 1 : 0);
+      if (started) result = f.square(result);
+    }
+    result = started ? f.mul(result, odd_powers[value / 2]) : odd_powers[value / 2];
+    started = true;
+    i = low;  // the loop's i-- moves below the window
   }
   return result;
 }
