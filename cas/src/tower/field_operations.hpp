@@ -128,6 +128,20 @@ typename F::element pow(const F& f, const typename F::element& x, const integer&
 // The distinct primes of N = 2^d − 1 (the order of GF(2^d)^×), increasing.
 std::vector<integer> group_order_primes(std::uint64_t d, const context& ctx);
 
+// Where to split primes[low, high) (each of `bits(i)` bits) in a product tree: the halves of about
+// equal bits, so a large prime sits near the root (a node's cost is the bits of its sibling's
+// primes; splitting by count put the large primes of 2^1260 − 1 as deep as the small ones).
+template <class Bits>
+std::size_t weighted_middle(std::size_t low, std::size_t high, Bits bits) {
+  std::uint64_t total = 0;
+  for (std::size_t i = low; i < high; ++i) total += bits(i);
+  std::size_t middle = low + 1;
+  for (std::uint64_t sum = bits(low); middle + 1 < high && 2 * (sum + bits(middle)) <= total;) {
+    sum += bits(middle++);
+  }
+  return middle;
+}
+
 // Whether x^(N/q) ≠ 1 for every prime q of `primes` (each dividing N): with N = 2^d − 1 and
 // all its primes, whether x generates GF(2^d)^×. The powers share work in a product tree
 // (von zur Gathen and Gerhard, "Modern Computer Algebra", §10.1 ideas; cost about
@@ -138,7 +152,8 @@ bool no_prime_divides_order(const F& f, const typename F::element& y,
                             const context& ctx) {
   // y = x^(N / ∏ primes[low, high)).
   if (high - low == 1) return !(y == f.one());
-  const std::size_t middle = (low + high) / 2;
+  const std::size_t middle =
+      weighted_middle(low, high, [&](std::size_t i) { return msb(primes[i]) + 1; });
   integer left = 1, right = 1;
   for (std::size_t i = low; i < middle; ++i) left *= primes[i];
   for (std::size_t i = middle; i < high; ++i) right *= primes[i];
@@ -176,7 +191,8 @@ integer order_from_subtree(const F& f, const typename F::element& y,
     }
     return part;
   }
-  const std::size_t middle = (low + high) / 2;
+  const std::size_t middle = weighted_middle(
+      low, high, [&](std::size_t i) { return (msb(factors[i].first) + 1) * factors[i].second; });
   integer left = 1, right = 1;
   for (std::size_t i = low; i < high; ++i) {
     for (unsigned k = 0; k < factors[i].second; ++k)

@@ -47,7 +47,7 @@ TEST(TowerFieldCache, TheSameClosureGetsTheSameField) {
 
 TEST(TowerFieldCache, TheLimitBoundsTheDegreesKept) {
   cas::context ctx;
-  ctx.limits().max_tower_cache_degree = 2000;
+  ctx.limits().max_tower_cache_degree = 1925;
   const auto big = cas::cached_spanning_field({degree_1260}, ctx);
   const auto small = cas::cached_spanning_field({degree_660}, ctx);
   EXPECT_EQ(cas::tower_cache_usage_of(ctx).total_degree, 1920u);
@@ -57,13 +57,20 @@ TEST(TowerFieldCache, TheLimitBoundsTheDegreesKept) {
   EXPECT_EQ(cas::tower_cache_usage_of(ctx).fields, 2u);
   EXPECT_EQ(cas::tower_cache_usage_of(ctx).total_degree, 1266u);
   EXPECT_EQ(cas::cached_spanning_field({degree_1260}, ctx).get(), big.get());
+  EXPECT_EQ(cas::cached_spanning_field({ordinal::omega()}, ctx).get(), tiny.get());
   EXPECT_NE(cas::cached_spanning_field({degree_660}, ctx).get(), small.get());  // built again
+  EXPECT_LE(cas::tower_cache_usage_of(ctx).total_degree, 1925u);
   // A field above the limit on its own is built, not kept, and drops nothing.
-  ctx.limits().max_tower_cache_degree = 1000;
-  const auto uncached = cas::cached_spanning_field({degree_1260}, ctx);
+  cas::context short_cache;
+  short_cache.limits().max_tower_cache_degree = 1000;
+  const auto kept = cas::cached_spanning_field({degree_660}, short_cache);
+  const auto uncached = cas::cached_spanning_field({degree_1260}, short_cache);
   EXPECT_EQ(uncached->degree(), 1260);
-  EXPECT_LE(cas::tower_cache_usage_of(ctx).total_degree, 1266u);
-  // 0 keeps nothing new.
+  EXPECT_EQ(cas::tower_cache_usage_of(short_cache).fields, 1u);
+  EXPECT_EQ(cas::tower_cache_usage_of(short_cache).total_degree, 660u);
+  EXPECT_NE(cas::cached_spanning_field({degree_1260}, short_cache).get(), uncached.get());
+  EXPECT_EQ(cas::cached_spanning_field({degree_660}, short_cache).get(), kept.get());
+  // 0 keeps nothing.
   cas::context none;
   none.limits().max_tower_cache_degree = 0;
   EXPECT_NE(cas::cached_spanning_field({degree_660}, none).get(),
