@@ -5,6 +5,7 @@
 #include <boost/multiprecision/integer.hpp>
 
 #include "cas/arith/integer_factoring.hpp"
+#include "cas/arith/primality.hpp"
 #include "cas/arith/primes.hpp"
 #include "cas/finite/nimber.hpp"
 #include "function_groups.hpp"
@@ -66,33 +67,52 @@ void add_integer_functions(std::vector<function_entry>& r) {
                1,
                1,
                "isprime(n)",
-               "whether the natural n (below 2^64) is prime",
-               {"isprime(97)", "true"},
-               [](const args& a) { return value::boolean(cas::is_prime(a.small_natural(0))); }});
+               "whether the natural n is prime: exact below 2^64, above it a probable-prime test "
+               "(Baillie–PSW, which no known composite passes; it is no proof, unlike PARI's "
+               "isprime); n has at most max_prime_test_bits = 16384 bits",
+               {"isprime([2^89 - 1])", "true"},
+               [](const args& a) {
+                 return value::boolean(cas::is_prime_natural(a.natural(0), a.context()));
+               }});
   r.push_back({"primes",
                2,
                2,
                "primes(a, b)",
-               "the list of the primes p with a ≤ p ≤ b",
+               "the list of the primes p with a ≤ p ≤ b (probable primes from 2^64 on, as isprime)",
                {"primes(10, 30)", "{11, 13, 17, 19, 23, 29}"},
                [](const args& a) {
-                 const std::uint64_t low = a.small_natural(0);
-                 const std::uint64_t high = a.small_natural(1);
-                 // Each candidate costs a Miller–Rabin test: bound the search, not only the list.
+                 const cas::integer low = a.natural(0);
+                 const cas::integer high = a.natural(1);
+                 // Each candidate costs a primality test: bound the search, not only the list.
                  constexpr std::uint64_t max_span = std::uint64_t{1} << 26;
                  if (high > low && high - low >= max_span) {
                    a.fail(1, error_kind::limit,
                           "primes(a, b) searches at most 2^26 numbers; b - a is larger.");
                  }
                  list out;
-                 for (std::uint64_t n = low; n <= high; ++n) {
-                   if ((n & 0xffff) == 0) a.context().poll();
-                   if (!cas::is_prime(n)) continue;
+                 auto keep = [&](value p) {
                    if (out.size() == max_list_length) {
                      a.fail(1, error_kind::limit, list_too_long_message());
                    }
-                   out.push_back(from_natural(n));
-                   if (n == UINT64_MAX) break;
+                   out.push_back(std::move(p));
+                 };
+                 const cas::integer word_end = cas::integer(1) << 64;
+                 cas::integer n = low;
+                 // Below 2^64 in machine words (the exact test), then as integers.
+                 if (n < word_end) {
+                   const auto first = static_cast<std::uint64_t>(n);
+                   const cas::integer top = high < word_end ? high : cas::integer(word_end - 1);
+                   const auto last = static_cast<std::uint64_t>(top);
+                   for (std::uint64_t m = first; m <= last; ++m) {
+                     if ((m & 0xffff) == 0) a.context().poll();
+                     if (cas::is_prime(m)) keep(from_natural(m));
+                     if (m == UINT64_MAX) break;
+                   }
+                   n = word_end;
+                 }
+                 for (std::uint64_t i = 0; n <= high; ++n, ++i) {
+                   if ((i & 0xff) == 0) a.context().poll();
+                   if (cas::is_prime_natural(n, a.context())) keep(natural_value(n, a));
                  }
                  return value(std::move(out));
                }});

@@ -32,6 +32,7 @@ cas::limits small_limits() {
   l.max_root_count = 256;
   l.max_ordinal_terms = 256;
   l.max_polynomial_degree = 64;
+  l.max_prime_test_bits = 1024;  // a test of 2^14 bits takes a second, which GMP cannot cancel
   l.max_text_table_size = 32;
   l.max_table_file_size = 64;  // table(n, "f.csv") and plot(n, "f.svg") write n² entries
   return l;

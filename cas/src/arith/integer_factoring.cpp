@@ -171,6 +171,12 @@ std::vector<std::pair<integer, unsigned>> factor_integer(const integer& n, const
       mpz_divexact_ui(rest.backend().data(), rest.backend().data(), p);
     }
   }
+  // The rest's primality tests cannot be interrupted: their size is bounded.
+  if (rest > 1) {
+    ctx.check_limit(mpz_sizeinbase(rest.backend().data(), 2), ctx.limits().max_prime_test_bits,
+                    "The number of bits of the part of n left after trial division",
+                    "max_prime_test_bits");
+  }
   split(rest, primes, ctx);
   return {primes.begin(), primes.end()};
 }

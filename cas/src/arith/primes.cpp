@@ -11,19 +11,34 @@
 namespace cas {
 namespace {
 
-// The first max_odd_prime_positions odd primes, by a sieve built once (immutable afterwards).
+// The odd primes below `bound`, at most `count` of them, by a sieve.
+std::vector<std::uint64_t> sieve_odd_primes(std::size_t bound, std::size_t count) {
+  std::vector<bool> composite(bound, false);
+  std::vector<std::uint64_t> found;
+  for (std::size_t n = 3; n < bound && found.size() < count; n += 2) {
+    if (composite[n]) continue;
+    found.push_back(n);
+    for (std::size_t m = n * n; m < bound; m += 2 * n) composite[m] = true;
+  }
+  return found;
+}
+
+// The first max_odd_prime_positions odd primes, built once (immutable afterwards) when a position
+// or prime beyond the small table is asked for: its sieve of 1.3 million numbers costs a few
+// milliseconds, more than a whole order(a) in a field of degree 1260.
 const std::vector<std::uint64_t>& odd_primes() {
   static const std::vector<std::uint64_t> primes = [] {
     constexpr std::size_t bound = 1299722;  // the 100 001st prime is 1299721
-    std::vector<bool> composite(bound, false);
-    std::vector<std::uint64_t> found;
-    for (std::size_t n = 3; n < bound && found.size() < max_odd_prime_positions; n += 2) {
-      if (composite[n]) continue;
-      found.push_back(n);
-      for (std::size_t m = n * n; m < bound; m += 2 * n) composite[m] = true;
-    }
-    return found;
+    return sieve_odd_primes(bound, max_odd_prime_positions);
   }();
+  return primes;
+}
+
+// The odd primes below 2^16 (6541 of them), built once: the κ's of every field on2 can build.
+constexpr std::uint64_t small_bound = 65536;
+const std::vector<std::uint64_t>& small_odd_primes() {
+  static const std::vector<std::uint64_t> primes =
+      sieve_odd_primes(small_bound, max_odd_prime_positions);
   return primes;
 }
 
@@ -35,10 +50,18 @@ std::uint64_t odd_prime_at(std::size_t position) {
                       " needs the odd prime number " + std::to_string(position + 1) +
                       "; on2 indexes the first " + std::to_string(max_odd_prime_positions) + ".");
   }
+  const auto& small = small_odd_primes();
+  if (position < small.size()) return small[position];
   return odd_primes()[position];
 }
 
 std::size_t position_of_odd_prime(std::uint64_t p) {
+  if (p < small_bound) {
+    const auto& small = small_odd_primes();
+    const auto found = std::lower_bound(small.begin(), small.end(), p);
+    if (found != small.end() && *found == p) return static_cast<std::size_t>(found - small.begin());
+    throw range_error(std::to_string(p) + " is not an odd prime.");
+  }
   const auto& primes = odd_primes();
   const auto found = std::lower_bound(primes.begin(), primes.end(), p);
   if (found != primes.end() && *found == p) return static_cast<std::size_t>(found - primes.begin());

@@ -5,7 +5,7 @@
 namespace cas {
 
 std::span<const limit_name> limit_names() {
-  static constexpr std::array<limit_name, 16> names = {{
+  static constexpr std::array<limit_name, 18> names = {{
       {"max_nimber_bits", &limits::max_nimber_bits, "the bits of a finite nimber"},
       {"max_minpoly_degree", &limits::max_minpoly_degree,
        "the degree of a transfinite minimal polynomial, and of F₂(a) for primitive and "
@@ -28,12 +28,16 @@ std::span<const limit_name> limit_names() {
        "n of table files, pictures and field checks"},
       {"max_table_file_bytes", &limits::max_table_file_bytes, "the bytes of a table file"},
       {"max_polynomial_degree", &limits::max_polynomial_degree, "the degree of a polynomial"},
+      {"max_tower_cache_degree", &limits::max_tower_cache_degree,
+       "the sum of the degrees E of the tower fields a session keeps built"},
+      {"max_prime_test_bits", &limits::max_prime_test_bits,
+       "the bits of a number tested for primality"},
   }};
   return names;
 }
 
 // A limit added to cas::limits without a name here fails to compile.
-static_assert(sizeof(limits) == 16 * sizeof(std::uint64_t), "every limit needs its name above");
+static_assert(sizeof(limits) == 18 * sizeof(std::uint64_t), "every limit needs its name above");
 
 const limit_name* find_limit_name(std::string_view name) {
   for (const limit_name& l : limit_names()) {

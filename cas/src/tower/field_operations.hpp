@@ -9,14 +9,17 @@
 // from_ordinal, to_ordinal; pow(F, x, e) below is the square-and-multiply power.
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/core/error.hpp"
 #include "cas/core/integer.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/tower.hpp"
+#include "cas/tower/tower_field_cache.hpp"
 
 namespace cas::detail {
 
@@ -76,23 +79,68 @@ struct tower_operations {  // a materialised tower field
   ordinal to_ordinal(const element& x) const { return field->to_ordinal(x); }
 };
 
-// x^e for e ≥ 0, left to right.
+// x^e for e ≥ 0, left to right. Exponents of 64 bits and more use a sliding window (Menezes, van
+// Oorschot and Vanstone, "Handbook of Applied Cryptography", Algorithm 14.85): the odd powers
+// x, x^3, …, x^(2^w − 1) first, then one product per window of w bits instead of one per 1 bit (a
+// dense product in GF(2^1260) costs about five squarings).
 template <class F>
 typename F::element pow(const F& f, const typename F::element& x, const integer& e,
                         const context& ctx) {
   typename F::element result = f.one();
   if (e == 0) return result;
   const std::size_t top = msb(e);
-  for (std::size_t i = top + 1; i-- > 0;) {
-    result = f.square(result);
-    if (bit_test(e, static_cast<unsigned>(i))) result = f.mul(result, x);
+  const std::size_t w = top < 64 ? 1 : top < 256 ? 3 : top < 1024 ? 4 : 5;
+  if (w == 1) {
+    for (std::size_t i = top + 1; i-- > 0;) {
+      result = f.square(result);
+      if (bit_test(e, static_cast<unsigned>(i))) result = f.mul(result, x);
+      if (i % 256 == 0) ctx.poll();
+    }
+    return result;
+  }
+  std::vector<typename F::element> odd_powers{x};  // x^(2k + 1) at k
+  const typename F::element square = f.square(x);
+  for (std::size_t k = 1; k < (std::size_t{1} << (w - 1)); ++k) {
+    odd_powers.push_back(f.mul(odd_powers.back(), square));
+  }
+  bool started = false;
+  for (std::size_t i = top + 1; i-- > 0;) {  // bit i is the next one to read
     if (i % 256 == 0) ctx.poll();
+    if (!bit_test(e, static_cast<unsigned>(i))) {
+      if (started) result = f.square(result);
+      continue;
+    }
+    // The window: bits i down to low, at most w of them, ending in a 1.
+    std::size_t low = i + 1 >= w ? i + 1 - w : 0;
+    while (!bit_test(e, static_cast<unsigned>(low))) ++low;
+    std::size_t value = 0;
+    for (std::size_t j = i + 1; j-- > low;) {
+      value = 2 * value + (bit_test(e, static_cast<unsigned>(j)) ? 1 : 0);
+      if (started) result = f.square(result);
+    }
+    result = started ? f.mul(result, odd_powers[value / 2]) : odd_powers[value / 2];
+    started = true;
+    i = low;  // the loop's i-- moves below the window
   }
   return result;
 }
 
 // The distinct primes of N = 2^d − 1 (the order of GF(2^d)^×), increasing.
 std::vector<integer> group_order_primes(std::uint64_t d, const context& ctx);
+
+// Where to split primes[low, high) (each of `bits(i)` bits) in a product tree: the halves of about
+// equal bits, so a large prime sits near the root (a node's cost is the bits of its sibling's
+// primes; splitting by count put the large primes of 2^1260 − 1 as deep as the small ones).
+template <class Bits>
+std::size_t weighted_middle(std::size_t low, std::size_t high, Bits bits) {
+  std::uint64_t total = 0;
+  for (std::size_t i = low; i < high; ++i) total += bits(i);
+  std::size_t middle = low + 1;
+  for (std::uint64_t sum = bits(low); middle + 1 < high && 2 * (sum + bits(middle)) <= total;) {
+    sum += bits(middle++);
+  }
+  return middle;
+}
 
 // Whether x^(N/q) ≠ 1 for every prime q of `primes` (each dividing N): with N = 2^d − 1 and
 // all its primes, whether x generates GF(2^d)^×. The powers share work in a product tree
@@ -104,7 +152,8 @@ bool no_prime_divides_order(const F& f, const typename F::element& y,
                             const context& ctx) {
   // y = x^(N / ∏ primes[low, high)).
   if (high - low == 1) return !(y == f.one());
-  const std::size_t middle = (low + high) / 2;
+  const std::size_t middle =
+      weighted_middle(low, high, [&](std::size_t i) { return msb(primes[i]) + 1; });
   integer left = 1, right = 1;
   for (std::size_t i = low; i < middle; ++i) left *= primes[i];
   for (std::size_t i = middle; i < high; ++i) right *= primes[i];
@@ -122,6 +171,45 @@ bool generates(const F& f, const typename F::element& x, const integer& group_or
                                 ctx);
 }
 
+// The multiplicative order of x ≠ 0 in GF(2^d)^×, given the prime factorisation q^e of
+// N = 2^d − 1 (any N with x^N = 1 and its factorisation): in a product tree as
+// no_prime_divides_order, y = x^(N / ∏ q^e) over a range of primes; at a prime, the least q^k with
+// y^(q^k) = 1 is its part of the order. About log2(#primes)·log2(N) products instead of
+// Σ e·log2(N) for dividing N by one prime at a time.
+template <class F>
+integer order_from_subtree(const F& f, const typename F::element& y,
+                           const std::vector<std::pair<integer, unsigned>>& factors,
+                           std::size_t low, std::size_t high, const context& ctx) {
+  if (high - low == 1) {
+    const auto& [q, e] = factors[low];
+    integer part = 1;
+    typename F::element z = y;
+    for (unsigned k = 0; !(z == f.one()); ++k) {
+      if (k == e) throw internal_error("x^N ≠ 1 for the group order N given.");
+      z = pow(f, z, q, ctx);
+      part *= q;
+    }
+    return part;
+  }
+  const std::size_t middle = weighted_middle(
+      low, high, [&](std::size_t i) { return (msb(factors[i].first) + 1) * factors[i].second; });
+  integer left = 1, right = 1;
+  for (std::size_t i = low; i < high; ++i) {
+    for (unsigned k = 0; k < factors[i].second; ++k)
+      (i < middle ? left : right) *= factors[i].first;
+  }
+  return order_from_subtree(f, pow(f, y, right, ctx), factors, low, middle, ctx) *
+         order_from_subtree(f, pow(f, y, left, ctx), factors, middle, high, ctx);
+}
+
+template <class F>
+integer element_order(const F& f, const typename F::element& x,
+                      const std::vector<std::pair<integer, unsigned>>& factors,
+                      const context& ctx) {
+  if (factors.empty()) return 1;  // GF(2)^× = {1}
+  return order_from_subtree(f, x, factors, 0, factors.size(), ctx);
+}
+
 // Calls work(f, ...) with the operations of the smallest field above holding all the values.
 template <class Work>
 auto with_field_of(const std::vector<ordinal>& values, const context& ctx, Work&& work) {
@@ -134,8 +222,8 @@ auto with_field_of(const std::vector<ordinal>& values, const context& ctx, Work&
   if (finite && bits <= 64) return work(word_operations{});
   if (finite && bits <= 128) return work(double_word_operations{});
   if (finite) return work(nimber_operations{&ctx});
-  const tower_field field = tower_field::spanning(values, ctx);
-  return work(tower_operations{&field});
+  const auto field = cached_spanning_field(values, ctx);
+  return work(tower_operations{field.get()});
 }
 
 }  // namespace cas::detail

@@ -10,8 +10,10 @@
 #include "cas/kappa/kappa.hpp"
 #include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/tower.hpp"
+#include "cas/tower/tower_field_cache.hpp"
 #include "finite/gf2_berlekamp_massey.hpp"
 #include "tower/buildable_field.hpp"
+#include "tower/field_operations.hpp"
 
 namespace cas {
 
@@ -19,7 +21,8 @@ ordinal nim_inv(const ordinal& a, const context& ctx) {
   if (a.is_zero()) throw math_error("The nimber 0 has no inverse (nim division by zero).");
   if (a.is_finite()) return ordinal(nim_inv(a.finite_part(), ctx));
   // The field of the closure: spanning({a}) would copy a first.
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   return field.to_ordinal(field.inverse(field.from_ordinal(a)));
 }
 
@@ -31,7 +34,8 @@ ordinal nim_div(const ordinal& a, const ordinal& b, const context& ctx) {
   // there too instead of multiplying the (dense) inverse term by term.
   if (a.is_zero()) return a;
   if (const auto closure = detail::buildable_closure(a, b, ctx)) {
-    const tower_field field(*closure, ctx);
+    const auto cached = cached_tower_field(*closure, ctx);
+    const tower_field& field = *cached;
     return field.to_ordinal(field.mul(field.from_ordinal(a), field.inverse(field.from_ordinal(b))));
   }
   return nim_mul(a, nim_inv(b, ctx), ctx);
@@ -53,7 +57,8 @@ ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx) {
   const std::uint64_t terms = a.terms().size();
   // The term path's squarings cost about |a|² each while a stays sparse; the tower's about E.
   if (e < 0 || exponent_bits >= degree / 4 || terms * terms >= degree / 4) {
-    const tower_field field(*closure, ctx);
+    const auto cached = cached_tower_field(*closure, ctx);
+    const tower_field& field = *cached;
     return field.to_ordinal(field.pow(field.from_ordinal(a), e));
   }
   // Square and multiply through nim_square and nim_mul; once the partial power fills its field,
@@ -62,7 +67,8 @@ ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx) {
   for (std::size_t i = exponent_bits; i-- > 0;) {
     ctx.poll();
     if (choose_square_path(result, ctx) == product_path::tower) {
-      const tower_field field(*closure, ctx);
+      const auto cached = cached_tower_field(*closure, ctx);
+      const tower_field& field = *cached;
       const integer rest = e & ((integer(1) << static_cast<unsigned>(i + 1)) - 1);
       return field.to_ordinal(field.mul(field.frobenius(field.from_ordinal(result), integer(i + 1)),
                                         field.pow(field.from_ordinal(a), rest)));
@@ -75,18 +81,21 @@ ordinal nim_pow(const ordinal& a, const integer& e, const context& ctx) {
 
 ordinal nim_sqrt(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return ordinal(nim_sqrt(a.finite_part(), ctx));
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   return field.to_ordinal(field.frobenius(field.from_ordinal(a), field.degree() - 1));
 }
 
 std::uint64_t nim_degree(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return nim_degree(a.finite_part());
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   return field.degree_of(field.from_ordinal(a));
 }
 
 std::vector<ordinal> conjugates(const ordinal& a, const context& ctx) {
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   std::vector<ordinal> orbit;
   tower_field::element y = x;
@@ -100,7 +109,8 @@ std::vector<ordinal> conjugates(const ordinal& a, const context& ctx) {
 
 unsigned nim_trace(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return nim_trace(a.finite_part());
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   tower_field::element y = x, sum = field.zero();
   do {
@@ -114,23 +124,18 @@ unsigned nim_trace(const ordinal& a, const context& ctx) {
 integer nim_order(const ordinal& a, const context& ctx) {
   if (a.is_zero()) throw math_error("The nimber 0 has no multiplicative order.");
   if (a.is_finite()) return nim_order(a.finite_part(), ctx);
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   const std::uint64_t degree = field.degree_of(x);
-  integer order = (integer(1) << static_cast<unsigned>(degree)) - 1;
-  for (const auto& [prime, multiplicity] : mersenne_factorization(degree, ctx)) {
-    for (unsigned i = 0; i < multiplicity && order % prime == 0; ++i) {
-      ctx.poll();
-      if (field.pow(x, order / prime) != field.one()) break;
-      order /= prime;
-    }
-  }
-  return order;
+  return detail::element_order(detail::tower_operations{&field}, x,
+                               mersenne_factorization(degree, ctx), ctx);
 }
 
 unsigned nim_norm(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return a.is_zero() ? 0 : 1;
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   tower_field::element y = field.square(x), product = x;
   while (y != x) {
@@ -147,7 +152,8 @@ namespace {
 template <class Combine>
 ordinal relative_fold(const ordinal& a, std::uint64_t n, const context& ctx, Combine combine) {
   if (n == 0) throw range_error("trace(a, n) and norm(a, n) need n ≥ 1.");
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   const std::uint64_t degree = field.degree_of(x);
   const std::uint64_t count = std::lcm(degree, n) / n;
@@ -190,7 +196,8 @@ std::string field_description(const ordinal& a, const context& ctx) {
 
 gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx) {
   if (a.is_finite()) return nim_minpoly(a.finite_part(), ctx);
-  const tower_field field(closure_of(a, ctx), ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);
+  const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   const std::uint64_t degree = field.degree_of(x);
   ctx.check_limit(degree, ctx.limits().max_minpoly_degree, "The degree of the minimal polynomial",

@@ -15,6 +15,7 @@
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
+#include "cas/tower/tower_field_cache.hpp"
 
 namespace cas {
 namespace {
@@ -83,7 +84,8 @@ element norm_down(const tower_field& field, const element& x, std::uint64_t step
 // v_r(ord b) = v_r(ord z), the least k with z^((2^D − 1)/r^v · r^k) = 1, v = v_r(2^D − 1): powers
 // with D-bit exponents instead of d-bit ones.
 std::uint64_t field_degree_of_roots(const ordinal& b, std::uint64_t m, const context& ctx) {
-  const tower_field field = tower_field::spanning({b}, ctx);
+  const auto cached = cached_spanning_field({b}, ctx);
+  const tower_field& field = *cached;
   const element x = field.from_ordinal(b);
   const std::uint64_t d = field.degree_of(x);
   integer e = d;
@@ -208,7 +210,8 @@ std::vector<ordinal> nim_roots(const ordinal& a, const integer& n, const context
     for (unsigned i = 0; i < power; ++i) q *= prime;
     closure = closure_union(closure, closure_of(kappa_of_prime_power(q, ctx), ctx));
   }
-  const tower_field field(closure, ctx);
+  const auto cached = cached_tower_field(closure, ctx);
+  const tower_field& field = *cached;
   const integer group_order = (integer(1) << static_cast<unsigned>(field.degree())) - 1;
   element_source source(field);
   element root = field.from_ordinal(b);

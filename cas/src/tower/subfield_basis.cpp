@@ -1,26 +1,11 @@
 #include "subfield_basis.hpp"
 
 #include <algorithm>
-#include <map>
 #include <utility>
 
 #include "cas/core/error.hpp"
 
 namespace cas::detail {
-namespace {
-
-// A coordinate of an ordinal: the term exponent β and a bit j of its coefficient.
-struct coordinate {
-  small_ordinal exponent;
-  std::uint64_t bit;
-  // More significant first: larger β, then larger j.
-  friend bool operator<(const coordinate& x, const coordinate& y) {
-    if (const auto c = x.exponent <=> y.exponent; c != 0) return c > 0;
-    return x.bit > y.bit;
-  }
-};
-
-}  // namespace
 
 subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const context& ctx,
                                bool echelon)
@@ -28,6 +13,19 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
   const tower_field::element x = field.from_ordinal(a);
   const std::uint64_t d = field.degree_of(x);
   ctx.check_limit(d, ctx.limits().max_minpoly_degree, "The degree of F₂(a)", "max_minpoly_degree");
+  const std::size_t words = (d + 63) / 64;
+  if (echelon && field.degree() == d) {
+    // F₂(a) is the whole field: its reduced echelon basis is the unit Cantor coordinates.
+    std::vector<std::uint64_t> unit(words, 0);
+    rows_.reserve(d);
+    for (std::uint64_t i = 0; i < d; ++i) {
+      if (i % 64 == 0) ctx.poll();
+      unit[i / 64] = std::uint64_t{1} << (i % 64);
+      rows_.push_back(field.from_cantor_bits(unit));
+      unit[i / 64] = 0;
+    }
+    return;
+  }
   std::vector<tower_field::element> powers;
   powers.reserve(d);
   powers.push_back(field.one());
@@ -39,34 +37,13 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     rows_ = std::move(powers);
     return;
   }
-  // The coordinates of the powers, most significant first.
-  std::vector<std::vector<coordinate>> coordinates(d);
-  std::map<coordinate, std::size_t> columns;
-  for (std::uint64_t i = 0; i < d; ++i) {
-    ctx.poll();
-    const ordinal power = field.to_ordinal(powers[i]);
-    for (const ordinal_term& term : power.terms()) {
-      const nimber& c = term.coefficient;
-      for (std::uint64_t j = 0; j < c.bit_length(); ++j) {
-        if (!c.bit(j)) continue;
-        coordinates[i].push_back({term.exponent, j});
-        columns.emplace(coordinate{term.exponent, j}, 0);
-      }
-    }
-  }
-  std::size_t next = 0;
-  for (auto& [key, column] : columns) column = next++;
-  const std::size_t words = (columns.size() + 63) / 64;
-  std::vector<std::vector<std::uint64_t>> bits(d, std::vector<std::uint64_t>(words, 0));
-  for (std::uint64_t i = 0; i < d; ++i) {
-    for (const coordinate& c : coordinates[i]) {
-      const std::size_t column = columns.at(c);
-      bits[i][column / 64] |= std::uint64_t{1} << (column % 64);
-    }
-  }
+  // The Cantor coordinates of the powers (tower_field::cantor_bits), most significant first.
+  std::vector<std::vector<std::uint64_t>> bits(d);
+  for (std::uint64_t i = 0; i < d; ++i) bits[i] = field.cantor_bits(powers[i]);
+  const std::size_t columns = bits.empty() ? 0 : bits[0].size() * 64;
   // Gauss–Jordan elimination, the same row operations on the field elements.
   std::size_t rank = 0;
-  for (std::size_t column = 0; column < columns.size() && rank < d; ++column) {
+  for (std::size_t column = columns; column-- > 0 && rank < d;) {
     if (column % 64 == 0) ctx.poll();
     const std::size_t word = column / 64;
     const std::uint64_t mask = std::uint64_t{1} << (column % 64);
@@ -77,7 +54,7 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     std::swap(powers[pivot], powers[rank]);
     for (std::size_t r = 0; r < d; ++r) {
       if (r == rank || (bits[r][word] & mask) == 0) continue;
-      for (std::size_t w = word; w < words; ++w) bits[r][w] ^= bits[rank][w];
+      for (std::size_t w = 0; w <= word; ++w) bits[r][w] ^= bits[rank][w];
       powers[r] = tower_field::add(powers[r], powers[rank]);
     }
     ++rank;

@@ -9,7 +9,8 @@
 // row echelon form over those coordinates, the element with coefficient bits t (row of the
 // least significant pivot = bit 0) is the t-th element of F₂(a) in Cantor order, since the first
 // coordinate where two elements differ is the pivot of the first coefficient where they differ,
-// where each element's bit is that coefficient.
+// where each element's bit is that coefficient. The coordinates are tower_field::cantor_bits; when
+// d = E the reduced echelon basis is the unit coordinates themselves.
 
 #include <cstdint>
 #include <vector>

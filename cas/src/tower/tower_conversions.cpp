@@ -163,4 +163,26 @@ ordinal tower_field::to_ordinal(const element& packed) const {
   return ordinal::from_terms(std::move(terms), *ctx_);
 }
 
+std::vector<std::uint64_t> tower_field::cantor_bits(const element& packed) const {
+  // The layout's words hold fermat_bits_ bits each (a power of two up to 64): word i holds the
+  // Cantor bits i·fermat_bits_ and up, the order to_ordinal lists the terms in.
+  const element x = base_ ? unpack(packed) : packed;
+  std::vector<std::uint64_t> bits((x.size() * fermat_bits_ + 63) / 64, 0);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const std::size_t bit = i * fermat_bits_;
+    bits[bit / 64] |= x[i] << (bit % 64);
+  }
+  return bits;
+}
+
+tower_field::element tower_field::from_cantor_bits(const std::vector<std::uint64_t>& bits) const {
+  element x(layout_words_.back(), 0);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const std::size_t bit = i * fermat_bits_;
+    if (bit / 64 >= bits.size()) break;
+    x[i] = (bits[bit / 64] >> (bit % 64)) & low_bits_mask(fermat_bits_);
+  }
+  return base_ ? pack(x) : x;
+}
+
 }  // namespace cas

@@ -122,6 +122,25 @@ tower_field::element tower_field::frobenius(const element& x, const integer& s) 
   return temporary;
 }
 
+std::vector<tower_field::element> tower_field::frobenius(const std::vector<element>& xs,
+                                                         const integer& s) const {
+  const integer count = s % degree_;
+  if (count <= 8 || xs.size() <= 1) {
+    std::vector<element> images;
+    images.reserve(xs.size());
+    for (const element& x : xs) images.push_back(frobenius(x, count));
+    return images;
+  }
+  workspace ws = make_workspace();
+  const frobenius_plan plan = plan_frobenius(count, ws);
+  std::vector<element> images(xs.size(), element(words(), 0));
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    ctx_->poll();
+    apply_frobenius(steps_.size(), plan, xs[i].data(), images[i].data(), ws);
+  }
+  return images;
+}
+
 std::uint64_t tower_field::degree_of(const element& x) const {
   // The degree divides E: from E, divide by each prime factor r while x^(2^(d/r)) = x still holds.
   auto degree = static_cast<std::uint64_t>(degree_);

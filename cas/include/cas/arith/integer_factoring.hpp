@@ -30,7 +30,8 @@ bool is_probable_prime(const integer& n);
 std::optional<integer> find_factor(const integer& n, const context& ctx = default_context());
 
 // The prime factorisation of n ≥ 1 as (prime, multiplicity), primes increasing (1 has none);
-// range_error for n ≤ 0; limit_error naming the limits when a composite factor cannot be split.
+// range_error for n ≤ 0; limit_error naming the limits when a composite factor cannot be split,
+// or max_prime_test_bits when the part of n left after trial division is larger.
 std::vector<std::pair<integer, unsigned>> factor_integer(const integer& n,
                                                          const context& ctx = default_context());
 

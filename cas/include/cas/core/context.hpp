@@ -16,7 +16,12 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <typeindex>
+#include <typeinfo>
+#include <unordered_map>
 
 #include "cas/core/random_generator.hpp"
 
@@ -65,6 +70,12 @@ struct limits {
   std::uint64_t max_table_file_bytes = std::uint64_t{1} << 30;
   // Largest degree of a polynomial (factoring costs about degree^3 field products).
   std::uint64_t max_polynomial_degree = 4096;
+  // Largest sum of the degrees E of the tower fields GF(2^E) a context keeps built for later
+  // calls (cas/tower/tower_field_cache.hpp); 0 keeps none. A field's tables take about E words.
+  std::uint64_t max_tower_cache_degree = std::uint64_t{1} << 20;
+  // Largest natural, in bits, that a primality test takes (is_prime of an integer): a test of
+  // n costs about a dozen modular powers of n's size, which GMP cannot interrupt.
+  std::uint64_t max_prime_test_bits = 1u << 14;
 };
 
 // Set from anywhere (a SIGINT handler included: the flag is a lock-free atomic), polled by long
@@ -114,6 +125,17 @@ class context {
   void check_limit(std::uint64_t value, std::uint64_t limit, const char* what,
                    const char* limit_name) const;
 
+  // The context's one object of type T, default-constructed by the first call: a cache that a
+  // layer above keeps per context (the tower layer's built fields). T must be safe to use from
+  // several threads at once (threads may share a context); finding or making it takes a lock.
+  template <class T>
+  T& cache() const {
+    const std::lock_guard<std::mutex> lock(caches_mutex_);
+    std::shared_ptr<void>& slot = caches_[std::type_index(typeid(T))];
+    if (!slot) slot = std::make_shared<T>();
+    return *static_cast<T*>(slot.get());
+  }
+
  private:
   [[noreturn]] static void throw_interrupted();
   struct limits limits_;
@@ -121,6 +143,8 @@ class context {
   cancellation_token* token_ = &own_token_;
   const alpha_table* alphas_ = nullptr;
   random_generator random_;
+  mutable std::mutex caches_mutex_;
+  mutable std::unordered_map<std::type_index, std::shared_ptr<void>> caches_;
 };
 
 // The one documented default: default limits, a token nobody sets unless asked to.

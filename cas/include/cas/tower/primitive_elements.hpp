@@ -20,7 +20,11 @@ bool is_primitive(const ordinal& a, const context& ctx = default_context());
 // 2^d and the search starts at 2^(d/2) (smaller ones lie in GF(2^(d/2))). For transfinite a,
 // F₂(a) is a GF(2)-subspace of its tower field: its basis 1, a, …, a^(d−1) in reduced echelon form
 // over the Cantor-ordered coordinates (term exponent, then coefficient bit) lists its elements in
-// Cantor order by counting in binary. limit_error when d exceeds max_minpoly_degree.
+// Cantor order by counting in binary (when F₂(a) is the whole tower field, as for
+// [ω^(ω^2+ω+3)·12], the basis is the unit coordinates and no elimination is needed); the count
+// starts at a bound below which every element lies in a maximal subfield, and candidates are
+// tested with a^((2^d − 1)/q) ≠ 1 in the tower field the context keeps
+// (cas/tower/tower_field_cache.hpp). limit_error when d exceeds max_minpoly_degree.
 ordinal primitive_element(const ordinal& a, const context& ctx = default_context());
 
 }  // namespace cas

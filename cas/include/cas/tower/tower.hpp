@@ -59,6 +59,11 @@ class tower_field {
   // range_error when the ordinal does not lie in this field.
   element from_ordinal(const ordinal& value) const;
   ordinal to_ordinal(const element& x) const;
+  // The Cantor coordinates of x: E bits (bit i in word i/64) whose order as natural numbers is
+  // the Cantor order of the ordinals (a term's place in the word layout grows with its exponent,
+  // and its coefficient's bits follow), and back.
+  std::vector<std::uint64_t> cantor_bits(const element& x) const;
+  element from_cantor_bits(const std::vector<std::uint64_t>& bits) const;
 
   element zero() const { return element(words(), 0); }
   element one() const;
@@ -72,6 +77,9 @@ class tower_field {
   element pow(const element& x, const integer& e) const;
   // x^(2^s).
   element frobenius(const element& x, const integer& s) const;
+  // x^(2^s) for each x, the map planned once for all of them (a plan costs about as much as a
+  // power in the levels below; applying it, as much as a few products).
+  std::vector<element> frobenius(const std::vector<element>& xs, const integer& s) const;
   // The degree of x over GF(2): the least n with x^(2^n) = x.
   std::uint64_t degree_of(const element& x) const;
 
