@@ -108,7 +108,7 @@ class expression_evaluator {
  public:
   expression_evaluator(
       cas::context& ctx, std::map<std::string, value, std::less<>>& variables,
-      const std::vector<value>& results, std::string_view text, const print_options& options,
+      const result_history& results, std::string_view text, const print_options& options,
       std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions,
       const std::string& source_name, std::function<void(std::string)> print_line,
       const std::map<std::string, std::string, std::less<>>& failed_assignments)
@@ -849,13 +849,19 @@ class expression_evaluator {
     }
     if (!reference.index) return results_.back();
     const std::size_t n = *reference.index;
-    if (n == 0 || n > results_.size()) {
+    if (const value* kept = results_.find(n)) return *kept;
+    const std::string kept_range = "%" + std::to_string(results_.first_kept()) + " to %" +
+                                   std::to_string(results_.size()) + "; % is the latest.";
+    if (n != 0 && n < results_.first_kept()) {
       throw evaluation_error(error_kind::usage, e.span,
-                             "There is no result %" + std::to_string(n) + ".",
-                             "The results so far are %1 to %" + std::to_string(results_.size()) +
-                                 "; % is the latest.");
+                             "Result %" + std::to_string(n) + " is no longer kept: on2 keeps the " +
+                                 "latest " + std::to_string(max_kept_results) +
+                                 " results (max_kept_results).",
+                             "The results kept are " + kept_range);
     }
-    return results_[n - 1];
+    throw evaluation_error(error_kind::usage, e.span,
+                           "There is no result %" + std::to_string(n) + ".",
+                           "The results so far are " + kept_range);
   }
 
   value evaluate_node(const parser::list_expression& l, const expression&) {
@@ -1641,7 +1647,7 @@ class expression_evaluator {
 
   cas::context& context_;
   std::map<std::string, value, std::less<>>& variables_;
-  const std::vector<value>& results_;
+  const result_history& results_;
   std::string_view text_;
   const print_options& options_;
   // A local's name is a view of the syntax tree that introduced it (a parameter, a loop's or a

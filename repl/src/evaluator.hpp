@@ -18,6 +18,7 @@
 #include "parser/parse.hpp"
 #include "parser/syntax_tree.hpp"
 #include "printer.hpp"
+#include "result_history.hpp"
 #include "value.hpp"
 
 namespace on2 {
@@ -123,8 +124,7 @@ class session {
   cas::context& context() noexcept { return context_; }
 
   const std::map<std::string, value, std::less<>>& variables() const noexcept { return variables_; }
-  // Result n is results()[n - 1].
-  const std::vector<value>& results() const noexcept { return results_; }
+  const result_history& results() const noexcept { return results_; }
   const std::map<std::string, std::shared_ptr<const user_function>, std::less<>>& functions()
       const noexcept {
     return functions_;
@@ -137,7 +137,7 @@ class session {
   print_options options_;
   parser::parse_limits parse_limits_;
   std::map<std::string, value, std::less<>> variables_;
-  std::vector<value> results_;
+  result_history results_;
   std::map<std::string, std::shared_ptr<const user_function>, std::less<>> functions_;
   std::string current_source_name_ = "<stdin>";  // of the text run_text runs
   std::size_t current_first_line_ = 1;

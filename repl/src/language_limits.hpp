@@ -26,4 +26,8 @@ inline constexpr std::uint32_t max_list_depth = 1000;
 inline constexpr std::size_t max_call_depth = 1000;
 inline constexpr std::size_t max_call_stack_bytes = std::size_t{4} << 20;
 
+// The results `%n` can still name: the latest 5000 (gp's default `histsize`); older ones are
+// dropped, so that a long script's memory does not grow with its statements.
+inline constexpr std::size_t max_kept_results = 5000;
+
 }  // namespace on2

@@ -264,7 +264,7 @@ TEST(EvaluatorResults, SilentStatementsAreNumberedAssignmentsAndFailuresAreNot) 
   session s;
   EXPECT_EQ(results_of(s, "4;\na = 9\n1/0\n%", true), "4");
   ASSERT_EQ(s.results().size(), 2u);  // `4;` and `%`
-  EXPECT_EQ(s.results()[0], on2::value(cas::nimber(4)));
+  EXPECT_EQ(*s.results().find(1), on2::value(cas::nimber(4)));
   EXPECT_EQ(results_of(s, "%2\n%3"), "4 | 4");
 }
 
@@ -276,6 +276,27 @@ TEST(EvaluatorResults, MissingResultsAreErrors) {
   EXPECT_STREQ(e.what(), "There is no result %2.");
   EXPECT_EQ(e.hint(), "The results so far are %1 to %1; % is the latest.");
   EXPECT_STREQ(error_of(s, "%0").what(), "There is no result %0.");
+}
+
+// Only the latest max_kept_results are kept (memory must not grow with a script's length);
+// the numbering goes on, and an older %n says that it is no longer kept.
+TEST(EvaluatorResults, OnlyTheLatestResultsAreKept) {
+  session s;
+  const std::size_t total = on2::max_kept_results + 2;
+  std::string script;
+  for (std::size_t i = 1; i <= total; ++i) script += std::to_string(i) + ";\n";
+  results_of(s, script);
+  EXPECT_EQ(s.results().size(), total);
+  EXPECT_EQ(s.results().first_kept(), 3u);
+  EXPECT_EQ(s.results().find(2), nullptr);
+  EXPECT_EQ(results_of(s, "%3\n%" + std::to_string(total)), "3 | " + std::to_string(total));
+  const auto e = error_of(s, "%2");
+  EXPECT_EQ(e.kind(), on2::error_kind::usage);
+  EXPECT_EQ(std::string(e.what()), "Result %2 is no longer kept: on2 keeps the latest " +
+                                       std::to_string(on2::max_kept_results) +
+                                       " results (max_kept_results).");
+  EXPECT_EQ(e.hint(),
+            "The results kept are %5 to %" + std::to_string(total + 2) + "; % is the latest.");
 }
 
 TEST(EvaluatorResults, EvaluateReturnsNothingForAssignmentsAndSemicolons) {

@@ -99,7 +99,7 @@ TEST(KappaProduct, AlphaBeyondTheTableIsARangeError) {
     power(cas::kappa_of_prime_power(1009), 1009);
     FAIL() << "expected a range_error";
   } catch (const cas::range_error& e) {
-    // The holes are 719 and (until its run finishes, docs/lenstra.md) 839.
+    // The only hole is 719.
     const std::string message = e.what();
     EXPECT_EQ(message.rfind("α_1009 is not in the α_p table (it covers the odd primes up to 997 "
                             "except 719",
