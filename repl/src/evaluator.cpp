@@ -1356,7 +1356,10 @@ class expression_evaluator {
   }
 
   value evaluate_node(const parser::function_call& call, const expression& e) {
-    const auto [f, user] = called_function(call);
+    // Not a structured binding: clang 14 (the sanitizer build) cannot capture one in a lambda.
+    const std::pair<const function_entry*, const user_function*> called = called_function(call);
+    const function_entry* const f = called.first;
+    const user_function* const user = called.second;
     if (f == nullptr) {
       if (user != nullptr) {
         std::optional<value> result = call_user(*user, call, e);
