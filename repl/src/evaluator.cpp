@@ -775,20 +775,10 @@ class expression_evaluator {
   // Primaries
 
   value evaluate_node(const parser::natural_literal& literal, const expression& e) {
+    // A literal below 2^64 in any base is read into a word without GMP (evaluate_word); the
+    // rest, and every literal under a max_nimber_bits below 64, go through GMP and its limit.
     if (std::uint64_t word = 0; evaluate_word(e, word)) return value(cas::nimber(word));
     return at_span(e.span, [&] {
-      // A decimal literal below 2^64 is read into a word: no GMP, and the same limit check as
-      // nimber(integer) makes.
-      if (literal.base == parser::numeral_base::decimal &&
-          (literal.digits.size() < 20 ||
-           (literal.digits.size() == 20 && literal.digits <= "18446744073709551615"))) {
-        std::uint64_t word = 0;
-        for (const char digit : literal.digits) word = word * 10 + (digit - '0');
-        const std::uint64_t bits = std::max<std::uint64_t>(std::bit_width(word), 1);
-        context_.check_limit(bits, context_.limits().max_nimber_bits, "The nimber's size in bits",
-                             "max_nimber_bits");
-        return value(cas::nimber(word));
-      }
       cas::integer n;
       // The parser checked the digits and their count (parse_limits::max_literal_digits).
       mpz_set_str(n.backend().data(), literal.digits.c_str(), static_cast<int>(literal.base));
