@@ -10,25 +10,16 @@
 #   tests/bench/dense_product_vs_inverse.sh build/repl/on2 [RUNS] [REPS]
 set -u
 on2=$1 runs=${2:-3} reps=${3:-20}
-# best_of SCRIPT: the least wall-clock time of `runs` runs of `on2 -e SCRIPT`, in nanoseconds.
-best_of() {
-  local best="" start end t
-  for ((k = 0; k < runs; ++k)); do
-    start=$(date +%s%N)
-    "$on2" -e "$1" >/dev/null || { echo "failed: $on2 -e '$1'" >&2; exit 1; }
-    end=$(date +%s%N)
-    t=$((end - start))
-    if [[ -z $best || $t -lt $best ]]; then best=$t; fi
-  done
-  echo "$best"
-}
+source "$(dirname "$0")/best_of.sh"
+# on2_best SCRIPT: the least wall-clock time of `runs` runs of `on2 -e SCRIPT`, in nanoseconds.
+on2_best() { best_of_ns "$on2" -e "$1"; }
 for generator in '[ω^(ω^14)]' '[ω^(ω^17)]'; do
   setup="y = inv($generator + ω + 1); u = y + 1"
   field=$("$on2" -e "field($generator)" | sed 's/,.*//; s/"//g')
-  base=$(best_of "$setup")
-  square=$(best_of "$setup; for k in 1..$reps do z = y * y end")
-  product=$(best_of "$setup; for k in 1..$reps do z = y * u end")
-  inverse=$(best_of "$setup; for k in 1..$reps do z = inv(y) end")
+  base=$(on2_best "$setup")
+  square=$(on2_best "$setup; for k in 1..$reps do z = y * y end")
+  product=$(on2_best "$setup; for k in 1..$reps do z = y * u end")
+  inverse=$(on2_best "$setup; for k in 1..$reps do z = inv(y) end")
   awk -v f="$field" -v b="$base" -v s="$square" -v p="$product" -v i="$inverse" -v n="$reps" '
     function ms(t) { return (t - b) / n / 1e6 }
     BEGIN {

@@ -11,18 +11,7 @@ if ! command -v gp >/dev/null; then
   echo "gp (PARI/GP) is not installed; ./setup.sh --bench installs it." >&2
   exit 77
 fi
-# best_of COMMAND…: the least wall-clock time of `runs` runs, in seconds.
-best_of() {
-  local best="" start end t
-  for ((k = 0; k < runs; ++k)); do
-    start=$(date +%s%N)
-    "$@" >/dev/null || { echo "failed: $*" >&2; exit 1; }
-    end=$(date +%s%N)
-    t=$(( end - start ))
-    if [[ -z $best || $t -lt $best ]]; then best=$t; fi
-  done
-  awk -v ns="$best" 'BEGIN { printf "%.4f", ns / 1e9 }'
-}
+source "$(dirname "$0")/best_of.sh"  # best_of COMMAND…: seconds, the least of `runs` runs
 # compare LABEL ON2_EXPRESSION GP_EXPRESSION (f is the polynomial in both)
 compare() {
   local on2_time gp_time ratio

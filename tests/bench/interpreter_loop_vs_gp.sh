@@ -14,18 +14,7 @@ if ! command -v gp >/dev/null; then
   echo "gp (PARI/GP) is not installed; ./setup.sh --bench installs it." >&2
   exit 77
 fi
-# best_of COMMAND…: the least wall-clock time of `runs` runs, in seconds.
-best_of() {
-  local best="" start end t
-  for ((k = 0; k < runs; ++k)); do
-    start=$(date +%s%N)
-    "$@" >/dev/null || { echo "failed: $*" >&2; exit 1; }
-    end=$(date +%s%N)
-    t=$(( end - start ))
-    if [[ -z $best || $t -lt $best ]]; then best=$t; fi
-  done
-  awk -v ns="$best" 'BEGIN { printf "%.4f", ns / 1e9 }'
-}
+source "$(dirname "$0")/best_of.sh"  # best_of COMMAND…: seconds, the least of `runs` runs
 on2_time=$(best_of "$on2" -e 's = 0; for i in 1..1000000 do s = s + i*i end; s')
 gp_time=$(best_of sh -c 'echo "s = 0; for(i = 1, 10^6, s += i*i); s" | gp -q -f')
 ratio=$(awk -v a="$on2_time" -v b="$gp_time" 'BEGIN { printf "%.2f", a / b }')
