@@ -176,10 +176,20 @@ std::optional<program> parse_simple_program(std::string_view text, const parse_l
 
 namespace on2::parser {
 
-bool is_quick_statement(std::string_view text) {
+std::optional<quick_statement> read_quick_statement(std::string_view text) {
   const std::optional<detail::simple_shape> shape = detail::shape_of(text);
-  return shape && shape->left_end - shape->left_begin <= 20 &&
-         shape->right_end - shape->right_begin <= 20;
+  if (!shape || shape->left_end - shape->left_begin > 20 ||
+      shape->right_end - shape->right_begin > 20) {
+    return std::nullopt;
+  }
+  return quick_statement{
+      text.substr(shape->left_begin, shape->left_end - shape->left_begin), shape->op,
+      text.substr(shape->right_begin, shape->right_end - shape->right_begin),
+      shape->ends_with_semicolon};
+}
+
+bool is_quick_statement(std::string_view text) {
+  return read_quick_statement(text).has_value();
 }
 
 }  // namespace on2::parser

@@ -45,7 +45,8 @@ void append_polynomial(std::string& out, const polynomial_value& f, const print_
   }
 }
 
-// Appends rather than returns, so that nested lists are not copied once per level.
+}  // namespace
+
 void append_text(std::string& out, const value& v, const print_options& options) {
   if (v.is_nimber()) {
     const cas::ordinal& o = v.as_nimber();
@@ -82,8 +83,6 @@ void append_text(std::string& out, const value& v, const print_options& options)
     out += quoted(text);
   }
 }
-
-}  // namespace
 
 std::string string_text(const value& v, const print_options& options) {
   return v.is_report() && options.notation == cas::notation::ascii ? ascii_text(v.as_string())

@@ -21,6 +21,9 @@ struct print_options {
 };
 
 std::string to_text(const value& v, const print_options& options = {});
+// The same text appended to `out`: nested lists are not copied once per level, and a caller that
+// prints many results reuses one string's storage (session::run_text's quick statements).
+void append_text(std::string& out, const value& v, const print_options& options);
 
 // The text of a string value as print( ) shows it, without quotes: a report (value::report) in
 // the options' notation, a string the user typed as it is.
