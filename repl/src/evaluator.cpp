@@ -1874,40 +1874,49 @@ std::string to_json(const output_line& line) {
          ", \"column\": " + std::to_string(line.column) + "}";
 }
 
-namespace {
-
-// The decimal digits (at most 20, as a quick statement's are) as a word; false at 2^64 or above.
-bool read_decimal_word(std::string_view digits, std::uint64_t& word) {
-  std::uint64_t n = 0;
-  const std::size_t safe = std::min<std::size_t>(digits.size(), 19);  // 10^19 < 2^64
-  for (std::size_t i = 0; i < safe; ++i) n = n * 10 + static_cast<unsigned>(digits[i] - '0');
-  if (digits.size() > safe &&
-      (__builtin_mul_overflow(n, 10, &n) ||
-       __builtin_add_overflow(n, static_cast<unsigned>(digits[safe] - '0'), &n))) {
-    return false;
-  }
-  word = n;
-  return true;
-}
-
-}  // namespace
-
 std::size_t session::run_word_lines(std::string_view text, std::size_t& line,
-                                    const run_listener& listener) {
-  // The grammar's limits that a quick statement can meet (simple_statement.cpp), and the
-  // max_nimber_bits under which literals go through GMP and its limit.
-  const std::size_t max_digits = std::min<std::size_t>(parse_limits_.max_literal_digits, 20);
-  const bool operators_allowed = parse_limits_.max_tree_height >= 2;
-  if (context_.limits().max_nimber_bits < 64 || text.size() > parse_limits_.max_input_bytes) {
-    return 0;
+                                    const run_listener& listener, std::size_t max_line_bytes,
+                                    bool whole_lines) {
+  if ((!listener.line && !listener.result_text) || listener.time || !listener.text_only ||
+      context_.limits().max_nimber_bits < 64) {
+    return 0;  // literals below 2^64 go through GMP and its limit under a max_nimber_bits < 64
   }
-  output_line printed;  // one line's storage for every result
+  // The grammar's limits that a quick statement can meet (simple_statement.cpp): a statement's
+  // bytes, a literal's digits, and the height of a tree with an operator.
+  const std::size_t longest =
+      std::min(max_line_bytes, std::max<std::size_t>(parse_limits_.max_input_bytes, 1) - 1);
+  const std::size_t max_digits = parse_limits_.max_literal_digits;
+  const bool operators_allowed = parse_limits_.max_tree_height >= 2;
+  // The results' text, written to the listener a chunk at a time (or line by line).
+  char chunk[4096];
+  std::size_t filled = 0;
+  output_line printed;
+  const auto write_out = [&] {
+    if (filled == 0) return;
+    if (listener.result_text) {
+      listener.result_text(std::string_view(chunk, filled));
+    } else {
+      // One line per call: the chunk holds lines ending in '\n'.
+      std::size_t start = 0;
+      while (start < filled) {
+        const auto* newline =
+            static_cast<const char*>(std::memchr(chunk + start, '\n', filled - start));
+        const std::size_t end = static_cast<std::size_t>(newline - chunk);
+        printed.text.assign(chunk + start, end - start);
+        listener.line(printed);
+        start = end + 1;
+      }
+    }
+    filled = 0;
+  };
   std::size_t done = 0;
   while (done < text.size()) {
     const char* newline =
         static_cast<const char*>(std::memchr(text.data() + done, '\n', text.size() - done));
+    if (newline == nullptr && whole_lines) break;
     const std::size_t end =
         newline != nullptr ? static_cast<std::size_t>(newline - text.data()) : text.size();
+    if (end - done > longest) break;
     const std::string_view line_text = text.substr(done, end - done);
     const std::size_t next = newline != nullptr ? end + 1 : end;
     if (line_text.find_first_not_of(" \t\r\f\v") == std::string_view::npos) {
@@ -1916,30 +1925,40 @@ std::size_t session::run_word_lines(std::string_view text, std::size_t& line,
       continue;
     }
     const std::optional<parser::quick_statement> q = parser::read_quick_statement(line_text);
-    if (!q || q->left.size() > max_digits || q->right.size() > max_digits) break;
-    std::uint64_t word = 0, right = 0;
-    if (!read_decimal_word(q->left, word)) break;
-    if (q->op != 0) {
-      // Nim sum (`-` is `+`) and nim product; `/` and `^` (their errors, their limits) are the
-      // evaluator's.
-      if (!operators_allowed || (q->op != '+' && q->op != '-' && q->op != '*') ||
-          !read_decimal_word(q->right, right)) {
-        break;
-      }
-      word = q->op == '*' ? cas::nim_mul64(word, right) : word ^ right;
+    // Nim sums (`-` is `+`) and products of words; `/` and `^` (their errors, their limits),
+    // literals of 2^64 or more and anything else are the general path's.
+    if (!q || !q->words || q->left.size() > max_digits || q->right.size() > max_digits ||
+        (q->op != 0 && (!operators_allowed || (q->op != '+' && q->op != '-' && q->op != '*')))) {
+      break;
     }
     // A Ctrl-C interrupts this statement: the general path reports it at its place.
     if (context_.cancellation().requested()) break;
-    value result{cas::nimber(word)};
+    const std::uint64_t word = q->op == 0     ? q->left_word
+                               : q->op == '*' ? cas::nim_mul64(q->left_word, q->right_word)
+                                              : q->left_word ^ q->right_word;
+    results_.push_back(value(cas::nimber(word)));
     if (!q->ends_with_semicolon) {
-      printed.text.clear();
-      append_text(printed.text, result, options_);
+      if (sizeof chunk - filled < 64) write_out();
+      if (options_.numeral == cas::numeral::decimal) {
+        filled = static_cast<std::size_t>(write_decimal(chunk + filled, word) - chunk);
+        chunk[filled++] = '\n';
+      } else {
+        write_out();
+        printed.text.clear();
+        append_text(printed.text, results_.back(), options_);
+        if (listener.result_text) {
+          printed.text += '\n';
+          listener.result_text(printed.text);
+        } else {
+          listener.line(printed);
+        }
+      }
     }
-    results_.push_back(std::move(result));
-    if (!q->ends_with_semicolon) listener.line(printed);
     done = next;
     ++line;
   }
+  write_out();
+  parsed_bytes_ += done;
   return done;
 }
 
@@ -1947,15 +1966,15 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
                              std::size_t first_line, const run_listener& listener) {
   run_report report;
   current_source_name_ = source_name;
-  parsed_bytes_ += text.size();
-  // Results that go straight to a listener as text, untimed: the quick lines first, then the rest
-  // of the text (if any) as if it were a text of its own from its first line on.
-  if (listener.line && !listener.time && listener.text_only) {
+  // The word statements at the start first, then the rest of the text (if any) as if it were a
+  // text of its own from its first line on. A text beyond the statement limit is refused whole.
+  if (text.size() <= parse_limits_.max_input_bytes) {
     const std::size_t done = run_word_lines(text, first_line, listener);
     if (done == text.size()) return report;
     text.remove_prefix(done);
   }
   current_first_line_ = first_line;
+  parsed_bytes_ += text.size();
   const bool ascii = options_.notation == cas::notation::ascii;
   // Every line goes at once to the listener, or else to the report: a loop that prints for
   // hours to a listener holds no memory for what it printed.

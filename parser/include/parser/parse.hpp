@@ -3,6 +3,7 @@
 // (Spirit X3 is an implementation detail of parser/src; docs/style.md item 6.)
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -75,6 +76,9 @@ struct quick_statement {
   char op = 0;
   std::string_view right;  // empty when op is 0
   bool ends_with_semicolon = false;
+  // True when the literals are below 2^64, and then their values (right_word is 0 when op is 0).
+  bool words = false;
+  std::uint64_t left_word = 0, right_word = 0;
 };
 // The parts of `text` when is_quick_statement(text), nothing otherwise.
 std::optional<quick_statement> read_quick_statement(std::string_view text);
