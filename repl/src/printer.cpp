@@ -48,7 +48,7 @@ void append_polynomial(std::string& out, const polynomial_value& f, const print_
 // "00" "01" … "99": two digits per division (by 100) rather than one.
 constexpr std::array<char, 200> digit_pairs = [] {
   std::array<char, 200> pairs{};
-  for (int i = 0; i < 100; ++i) {
+  for (std::size_t i = 0; i < 100; ++i) {
     pairs[2 * i] = static_cast<char>('0' + i / 10);
     pairs[2 * i + 1] = static_cast<char>('0' + i % 10);
   }
