@@ -98,6 +98,11 @@ TEST(WordStatements, MixedWithOtherStatementsTheyRunAsTheTreeRunsThem) {
 
 TEST(WordStatements, CarriageReturnsAndBlanks) {
   expect_as_tree("3 * 5\r\n\t7 *\t9 ;\r\n\r\n\f\v\n 8 + 8\r\n%2\r\n");
+  // Blank text alone is the general parser's, and gives nothing there either.
+  for (const std::string blank : {"\f\n", " \v\t\r\n\n", "\n", "  "}) {
+    expect_as_tree(blank);
+    EXPECT_EQ(by_tree(blank, false), outcome{}) << blank;
+  }
 }
 
 // %n and % after word statements, with the numbering of results that ended in `;`.
