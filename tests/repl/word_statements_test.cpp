@@ -120,7 +120,8 @@ TEST(WordStatements, OnlyTheLatestResultsAreKept) {
   text += "%4\n%3\n";
   expect_as_tree(text);
   const outcome o = by_reader(text, true, 4096);
-  EXPECT_NE(o.err.find("s.on2:5005:1: error: Result %3 is no longer kept"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("s.on2:5005:1: error: Result %3 is no longer kept"), std::string::npos)
+      << o.err;
   EXPECT_TRUE(o.out.ends_with("5002\n3\n")) << o.out.substr(o.out.size() - 40);
 }
 
@@ -271,7 +272,7 @@ TEST(WordStatements, DecimalDigitsAreThoseOfToChars) {
     char mine[20], theirs[20];
     const char* end = on2::write_decimal(mine, n);
     const char* their_end = std::to_chars(theirs, theirs + 20, n).ptr;
-    EXPECT_EQ(std::string_view(mine, end - mine), std::string_view(theirs, their_end - theirs));
+    EXPECT_EQ(std::string_view(mine, end), std::string_view(theirs, their_end));
   }
 }
 
