@@ -132,6 +132,7 @@ TEST(WordStatements, TheLimitsStillApply) {
   expect_as_tree(text, [](on2::session& s) { s.context().limits().max_nimber_bits = 32; });
   expect_as_tree(text, [](on2::session& s) { s.parse_limits().max_literal_digits = 5; });
   expect_as_tree(text, [](on2::session& s) { s.parse_limits().max_tree_height = 1; });
+  expect_as_tree(text, [](on2::session& s) { s.parse_limits().max_nesting_depth = 0; });
   const outcome bits = by_reader(
       text, true, 4096, [](on2::session& s) { s.context().limits().max_nimber_bits = 32; });
   EXPECT_NE(bits.err.find("s.on2:2:1: error:"), std::string::npos) << bits.err;
