@@ -24,15 +24,32 @@ struct simple_shape {
   char op = 0;
   std::size_t right_begin = 0, right_end = 0;
   bool ends_with_semicolon = false;
+  // The literals' values, when asked for and below 2^64 (read_quick_statement).
+  std::uint64_t left_word = 0, right_word = 0;
+  bool words = true;
 };
+
+// Eight decimal digits as a number, the first in the lowest byte of `chunk` (a little-endian
+// load): digits joined in pairs, pairs in fours, fours in eights, each step one multiplication
+// of all lanes at once (SWAR; Lemire, "Number parsing at a gigabyte per second", 2021, §6).
+std::uint64_t eight_digits_value(std::uint64_t chunk) {
+  chunk -= 0x3030303030303030;                                  // the digits 0–9
+  chunk = (chunk * 10 + (chunk >> 8)) & 0x00ff00ff00ff00ff;     // 10·d0 + d1 in bytes 0, 2, …
+  chunk = (chunk * 100 + (chunk >> 16)) & 0x0000ffff0000ffff;   // four digits per 16-bit lane
+  return (chunk * 10000 + (chunk >> 32)) & 0x00000000ffffffff;  // all eight
+}
 
 // The digits from `at`: the end of the literal, or 0 when what follows it is not a blank, an
 // operator, `;` or a newline (a letter, `x` of 0x1f, `.` of 1..3, `(`: the grammar's to read or
 // to refuse).
-std::size_t literal_end(std::string_view text, std::size_t at) {
+// With `value`, the literal's value goes there, and `fits` is cleared when it is 2^64 or more.
+std::size_t literal_end(std::string_view text, std::size_t at, std::uint64_t* value = nullptr,
+                        bool* fits = nullptr) {
   const char* const begin = text.data();
   const char* const end = begin + text.size();
   const char* p = begin + at;
+  std::uint64_t n = 0;
+  bool below = true;  // n is the value so far (below 2^64)
   // Eight digits at a time: every byte's high nibble is 3, and adding 6 leaves it 3 (no byte
   // carries into the next, as each is at most 0x3f).
   constexpr std::uint64_t high_nibbles = 0xf0f0f0f0f0f0f0f0, threes = 0x3030303030303030;
@@ -42,9 +59,22 @@ std::size_t literal_end(std::string_view text, std::size_t at) {
     if ((word & high_nibbles) != threes || ((word + 0x0606060606060606) & high_nibbles) != threes) {
       break;
     }
+    if (value != nullptr) {
+      below = below && !__builtin_mul_overflow(n, 100000000, &n) &&
+              !__builtin_add_overflow(n, eight_digits_value(word), &n);
+    }
     p += 8;
   }
-  while (p != end && static_cast<unsigned char>(*p - '0') < 10) ++p;
+  for (; p != end && static_cast<unsigned char>(*p - '0') < 10; ++p) {
+    if (value != nullptr) {
+      below = below && !__builtin_mul_overflow(n, 10, &n) &&
+              !__builtin_add_overflow(n, static_cast<unsigned>(*p - '0'), &n);
+    }
+  }
+  if (value != nullptr) {
+    *value = n;
+    if (!below) *fits = false;
+  }
   at = static_cast<std::size_t>(p - begin);
   if (p != end) {
     const char next = *p;
@@ -58,12 +88,13 @@ std::size_t skip_blanks(std::string_view text, std::size_t at) {
   return at;
 }
 
-std::optional<simple_shape> shape_of(std::string_view text) {
+// With `values`, also the literals' values (simple_shape::words).
+std::optional<simple_shape> shape_of(std::string_view text, bool values = false) {
   simple_shape shape;
   std::size_t at = skip_blanks(text, 0);
   if (at == text.size() || !is_digit(text[at])) return std::nullopt;
   shape.left_begin = at;
-  shape.left_end = at = literal_end(text, at);
+  shape.left_end = at = literal_end(text, at, values ? &shape.left_word : nullptr, &shape.words);
   if (at == 0) return std::nullopt;
   at = skip_blanks(text, at);
   if (at < text.size() && is_operator(text[at])) {
@@ -72,7 +103,8 @@ std::optional<simple_shape> shape_of(std::string_view text) {
     // `**`, `2 * -3`, `2 +` and the like are the grammar's.
     if (at == text.size() || !is_digit(text[at])) return std::nullopt;
     shape.right_begin = at;
-    shape.right_end = at = literal_end(text, at);
+    shape.right_end = at =
+        literal_end(text, at, values ? &shape.right_word : nullptr, &shape.words);
     if (at == 0) return std::nullopt;
     at = skip_blanks(text, at);
   }
@@ -175,6 +207,21 @@ std::optional<program> parse_simple_program(std::string_view text, const parse_l
 }  // namespace on2::parser::detail
 
 namespace on2::parser {
+
+std::optional<quick_statement> read_quick_statement(std::string_view text) {
+  const std::optional<detail::simple_shape> shape = detail::shape_of(text, true);
+  if (!shape || shape->left_end - shape->left_begin > 20 ||
+      shape->right_end - shape->right_begin > 20) {
+    return std::nullopt;
+  }
+  return quick_statement{text.substr(shape->left_begin, shape->left_end - shape->left_begin),
+                         shape->op,
+                         text.substr(shape->right_begin, shape->right_end - shape->right_begin),
+                         shape->ends_with_semicolon,
+                         shape->words,
+                         shape->left_word,
+                         shape->right_word};
+}
 
 bool is_quick_statement(std::string_view text) {
   const std::optional<detail::simple_shape> shape = detail::shape_of(text);

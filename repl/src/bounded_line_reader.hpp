@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "line_session.hpp"
@@ -35,6 +36,15 @@ class bounded_line_reader {
   // True when the next line is already in the buffer whole, so reading it will not call the
   // chunk source (which may wait).
   bool has_buffered_line() const noexcept;
+
+  // The bytes already in the buffer from the next line on, lines and the start of one perhaps,
+  // for a caller that runs whole lines in place (run_lines' word statements, issue 19) and then
+  // skips them.
+  std::string_view buffered() const noexcept {
+    return {buffer_.data() + position_, filled_ - position_};
+  }
+  // Skips `bytes` of buffered(), whole lines with their newlines, as if they had been read.
+  void skip(std::size_t bytes) noexcept { position_ += bytes; }
 
  private:
   bool refill(std::string& error);

@@ -1874,11 +1874,107 @@ std::string to_json(const output_line& line) {
          ", \"column\": " + std::to_string(line.column) + "}";
 }
 
+std::size_t session::run_word_lines(std::string_view text, std::size_t& line,
+                                    const run_listener& listener, std::size_t max_line_bytes,
+                                    bool whole_lines) {
+  if ((!listener.line && !listener.result_text) || listener.time || !listener.text_only ||
+      context_.limits().max_nimber_bits < 64) {
+    return 0;  // literals below 2^64 go through GMP and its limit under a max_nimber_bits < 64
+  }
+  // The grammar's limits that a quick statement can meet (simple_statement.cpp): a statement's
+  // bytes, a literal's digits, and the height of a tree with an operator.
+  const std::size_t longest =
+      std::min(max_line_bytes, std::max<std::size_t>(parse_limits_.max_input_bytes, 1) - 1);
+  const std::size_t max_digits = parse_limits_.max_literal_digits;
+  const bool operators_allowed = parse_limits_.max_tree_height >= 2;
+  // The results' text, written to the listener a chunk at a time (or line by line).
+  char chunk[4096];
+  std::size_t filled = 0;
+  output_line printed;
+  const auto write_out = [&] {
+    if (filled == 0) return;
+    if (listener.result_text) {
+      listener.result_text(std::string_view(chunk, filled));
+    } else {
+      // One line per call: the chunk holds lines ending in '\n'.
+      std::size_t start = 0;
+      while (start < filled) {
+        const auto* newline =
+            static_cast<const char*>(std::memchr(chunk + start, '\n', filled - start));
+        const std::size_t end = static_cast<std::size_t>(newline - chunk);
+        printed.text.assign(chunk + start, end - start);
+        listener.line(printed);
+        start = end + 1;
+      }
+    }
+    filled = 0;
+  };
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const char* newline =
+        static_cast<const char*>(std::memchr(text.data() + done, '\n', text.size() - done));
+    if (newline == nullptr && whole_lines) break;
+    const std::size_t end =
+        newline != nullptr ? static_cast<std::size_t>(newline - text.data()) : text.size();
+    if (end - done > longest) break;
+    const std::string_view line_text = text.substr(done, end - done);
+    const std::size_t next = newline != nullptr ? end + 1 : end;
+    if (line_text.find_first_not_of(" \t\r\f\v") == std::string_view::npos) {
+      done = next;  // a blank line: nothing to run
+      ++line;
+      continue;
+    }
+    const std::optional<parser::quick_statement> q = parser::read_quick_statement(line_text);
+    // Nim sums (`-` is `+`) and products of words; `/` and `^` (their errors, their limits),
+    // literals of 2^64 or more and anything else are the general path's.
+    if (!q || !q->words || q->left.size() > max_digits || q->right.size() > max_digits ||
+        (q->op != 0 && (!operators_allowed || (q->op != '+' && q->op != '-' && q->op != '*')))) {
+      break;
+    }
+    // A Ctrl-C interrupts this statement: the general path reports it at its place.
+    if (context_.cancellation().requested()) break;
+    const std::uint64_t word = q->op == 0     ? q->left_word
+                               : q->op == '*' ? cas::nim_mul64(q->left_word, q->right_word)
+                                              : q->left_word ^ q->right_word;
+    results_.push_back(value(cas::nimber(word)));
+    if (!q->ends_with_semicolon) {
+      if (sizeof chunk - filled < 64) write_out();
+      if (options_.numeral == cas::numeral::decimal) {
+        filled = static_cast<std::size_t>(write_decimal(chunk + filled, word) - chunk);
+        chunk[filled++] = '\n';
+      } else {
+        write_out();
+        printed.text.clear();
+        append_text(printed.text, results_.back(), options_);
+        if (listener.result_text) {
+          printed.text += '\n';
+          listener.result_text(printed.text);
+        } else {
+          listener.line(printed);
+        }
+      }
+    }
+    done = next;
+    ++line;
+  }
+  write_out();
+  parsed_bytes_ += done;
+  return done;
+}
+
 run_report session::run_text(std::string_view text, std::string source_name, bool keep_going,
                              std::size_t first_line, const run_listener& listener) {
   run_report report;
   current_source_name_ = source_name;
+  // The word statements at the start first, then the rest of the text (if any) as if it were a
+  // text of its own from its first line on. A text beyond the statement limit is refused whole.
+  if (text.size() <= parse_limits_.max_input_bytes) {
+    const std::size_t done = run_word_lines(text, first_line, listener);
+    if (done == text.size()) return report;
+    text.remove_prefix(done);
+  }
   current_first_line_ = first_line;
+  parsed_bytes_ += text.size();
   const bool ascii = options_.notation == cas::notation::ascii;
   // Every line goes at once to the listener, or else to the report: a loop that prints for
   // hours to a listener holds no memory for what it printed.
@@ -1929,7 +2025,6 @@ run_report session::run_text(std::string_view text, std::string source_name, boo
   };
 
   parser::parse_result parsed;
-  parsed_bytes_ += text.size();
   try {
     parsed = parser::parse_program(text, source_name, parse_limits_, first_line);
   } catch (const cas::error& e) {

@@ -72,6 +72,9 @@ struct run_listener {
   // Results need only their text (output_line::text, not --json): their type, ascii and unicode
   // forms are left empty, which saves two printings per result.
   bool text_only = false;
+  // When set (with text_only), the results of the word statements (session::run_word_lines) come
+  // here as text, many lines at once, each ending in '\n', instead of one `line` call each.
+  std::function<void(std::string_view)> result_text;
 };
 
 struct run_report {
@@ -112,6 +115,20 @@ class session {
   // `listener` hears each line and time as it happens.
   run_report run_text(std::string_view text, std::string source_name, bool keep_going,
                       std::size_t first_line = 1, const run_listener& listener = {});
+
+  // run_text's fast lane for the lines a script holds by the million (issue 19), also for a reader
+  // that holds many lines (run_lines): from the start of `text`, the word statements, quick
+  // statements (parser::read_quick_statement) that are literals below 2^64 or nim sums and
+  // products of two, run on machine words without a syntax tree, their results printed and kept
+  // for %n as run_text would (blank lines skipped). Stops at the first other line, at a line
+  // longer than `max_line_bytes` or than a statement may be, at a line without its newline when
+  // `whole_lines`, and at a pending Ctrl-C: the general path takes over there. Runs nothing
+  // unless the listener takes results as text (`line` or `result_text`, text_only) and no times,
+  // and max_nimber_bits ≥ 64. Returns the bytes run (whole lines) and adds the lines run to
+  // `line`; they count as parsed (parsed_bytes).
+  std::size_t run_word_lines(std::string_view text, std::size_t& line, const run_listener& listener,
+                             std::size_t max_line_bytes = static_cast<std::size_t>(-1),
+                             bool whole_lines = false);
 
   // The bytes run_text has parsed in all: reading a source costs one parse of each of its bytes
   // (tests/repl/line_session_test.cpp checks that a reader keeps it so).

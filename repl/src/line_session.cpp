@@ -94,6 +94,15 @@ struct print_target {
   bool buffered;  // the text is a quick statement: its result may wait in the buffer
 };
 
+// Results as text, many lines at once (run_listener::result_text), written as print_line writes
+// them: a quick statement's wait in the buffer.
+std::function<void(std::string_view)> result_writer(const print_target& target) {
+  return [t = &target](std::string_view lines) {
+    t->out.write(lines.data(), static_cast<std::streamsize>(lines.size()));
+    if (!t->buffered) t->out << std::flush;
+  };
+}
+
 // run_and_print, told whether `text` is a quick statement (parser::is_quick_statement).
 run_report run_and_print_known(session& language, std::string_view text,
                                const std::string& source_name, bool keep_going, std::ostream& out,
@@ -114,6 +123,7 @@ run_report run_and_print_known(session& language, std::string_view text,
   }
   listener.acknowledge = json;
   listener.text_only = !json;
+  if (!json) listener.result_text = result_writer(target);
   return language.run_text(text, source_name, keep_going, first_line, listener);
 }
 
@@ -328,8 +338,12 @@ void report_overlong(const std::string& quoted, std::size_t line_number, bool wh
 
 }  // namespace
 
-int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
-              const line_options& options, const std::function<bool()>& more_input_ready) {
+namespace {
+
+// run_lines, with `in_place` the reader when it is a bounded_line_reader.
+int run_lines_from(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
+                   const line_options& options, const std::function<bool()>& more_input_ready,
+                   bounded_line_reader* in_place) {
   const std::string& source = options.source_name;
   std::string pending, line;
   std::size_t line_number = 0, pending_first_line = 1;
@@ -360,7 +374,26 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
     pending.clear();
     return report.exit_code == 0 || note_error(report.exit_code);
   };
+  // The results of the word statements run in place: they wait in the buffer as a quick
+  // statement's do.
+  const print_target word_target{out, err, options.json, true};
+  run_listener word_listener;
+  word_listener.text_only = true;
+  word_listener.result_text = result_writer(word_target);
   while (true) {
+    // Word statements whose lines the reader holds run in place, many a call, without a copy of
+    // each line; the first other line is read as usual.
+    if (in_place != nullptr && pending.empty() && !skipping && batch.empty() && !timing &&
+        !options.json) {
+      std::size_t next_line = line_number + 1;
+      const std::size_t done = language.run_word_lines(in_place->buffered(), next_line,
+                                                       word_listener, max_batched_line_bytes, true);
+      if (done > 0) {
+        in_place->skip(done);
+        line_number = next_line - 1;
+        continue;
+      }
+    }
     // A reader that may wait (a terminal, a pipe) flushes first: the interactive one here, the
     // bounded_line_reader before each read(2).
     if (options.interactive) out << std::flush;
@@ -517,6 +550,20 @@ int run_lines(session& language, const line_reader& read, std::ostream& out, std
   return options.interactive ? 0 : exit_code;
 }
 
+}  // namespace
+
+int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
+              const line_options& options, const std::function<bool()>& more_input_ready) {
+  return run_lines_from(language, read, out, err, options, more_input_ready, nullptr);
+}
+
+int run_input(session& language, bounded_line_reader& reader, std::ostream& out, std::ostream& err,
+              const line_options& options) {
+  return run_lines_from(
+      language, std::ref(reader), out, err, options,
+      [&reader] { return reader.has_buffered_line(); }, &reader);
+}
+
 std::size_t max_line_bytes(const session& language) {
   // The statement parsed is the line and its newline.
   return std::max<std::size_t>(language.parse_limits().max_input_bytes, 1) - 1;
@@ -534,8 +581,7 @@ int run_file(session& language, const std::string& path, std::ostream& out, std:
   }
   bounded_line_reader reader(chunks_of_descriptor(descriptor), max_line_bytes(language),
                              [&out] { out.flush(); });
-  const int code = run_lines(language, std::ref(reader), out, err, options,
-                             [&reader] { return reader.has_buffered_line(); });
+  const int code = run_input(language, reader, out, err, options);
   ::close(descriptor);
   return code;
 }

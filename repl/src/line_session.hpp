@@ -15,6 +15,8 @@
 
 namespace on2 {
 
+class bounded_line_reader;
+
 struct line_options {
   bool interactive = false;             // prompts; errors never end the session
   bool keep_going = false;              // non-interactive: go on after an error
@@ -57,6 +59,11 @@ using line_reader = std::function<line_status(const std::string& prompt, std::st
 // without the set-up of one run each.
 int run_lines(session& language, const line_reader& read, std::ostream& out, std::ostream& err,
               const line_options& options, const std::function<bool()>& more_input_ready = {});
+// The same for a bounded_line_reader (a file or a pipe), whose whole lines in its buffer say that
+// more input is ready; besides, the word statements it holds (session::run_word_lines, `a * b`
+// of numbers below 2^64) run in place there, many lines a call, without a copy of each line.
+int run_input(session& language, bounded_line_reader& reader, std::ostream& out, std::ostream& err,
+              const line_options& options);
 
 // The longest line a bounded_line_reader should hand to run_lines: one statement's limit.
 std::size_t max_line_bytes(const session& language);

@@ -210,8 +210,7 @@ int main(int argc, char** argv) {
     on2::bounded_line_reader standard_input(on2::chunks_of_descriptor(STDIN_FILENO),
                                             on2::max_line_bytes(language),
                                             [] { std::cout.flush(); });
-    code = on2::run_lines(language, std::ref(standard_input), std::cout, std::cerr, options,
-                          [&standard_input] { return standard_input.has_buffered_line(); });
+    code = on2::run_input(language, standard_input, std::cout, std::cerr, options);
   }
   return exit != success ? exit : code;
 }

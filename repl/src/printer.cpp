@@ -1,9 +1,9 @@
 #include "printer.hpp"
 
-#include <charconv>
+#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <limits>
+#include <cstring>
 #include <string_view>
 
 #include "ascii_text.hpp"
@@ -45,17 +45,51 @@ void append_polynomial(std::string& out, const polynomial_value& f, const print_
   }
 }
 
-// Appends rather than returns, so that nested lists are not copied once per level.
+// "00" "01" … "99": two digits per division (by 100) rather than one.
+constexpr std::array<char, 200> digit_pairs = [] {
+  std::array<char, 200> pairs{};
+  for (std::size_t i = 0; i < 100; ++i) {
+    pairs[2 * i] = static_cast<char>('0' + i / 10);
+    pairs[2 * i + 1] = static_cast<char>('0' + i % 10);
+  }
+  return pairs;
+}();
+
+// The eight digits of n < 10^8 at `out`, leading zeros included, in 32-bit arithmetic.
+void write_eight_digits(char* out, std::uint32_t n) noexcept {
+  const std::uint32_t high = n / 10000, low = n % 10000;
+  std::memcpy(out, &digit_pairs[2 * (high / 100)], 2);
+  std::memcpy(out + 2, &digit_pairs[2 * (high % 100)], 2);
+  std::memcpy(out + 4, &digit_pairs[2 * (low / 100)], 2);
+  std::memcpy(out + 6, &digit_pairs[2 * (low % 100)], 2);
+}
+
+}  // namespace
+
+char* write_decimal(char* out, std::uint64_t n) noexcept {
+  // Below 10^8 digit pairs from the top; above, the number in groups of eight digits.
+  if (n < 100000000) {
+    char digits[8];
+    write_eight_digits(digits, static_cast<std::uint32_t>(n));
+    std::size_t leading = 0;
+    while (leading < 7 && digits[leading] == '0') ++leading;
+    std::memcpy(out, digits + leading, 8 - leading);
+    return out + (8 - leading);
+  }
+  const std::uint64_t high = n / 100000000;
+  out = write_decimal(out, high);  // at most 12 digits: once more at most
+  write_eight_digits(out, static_cast<std::uint32_t>(n - high * 100000000));
+  return out + 8;
+}
+
 void append_text(std::string& out, const value& v, const print_options& options) {
   if (v.is_nimber()) {
     const cas::ordinal& o = v.as_nimber();
     // A finite nimber below 2^64 in decimal, the common result, without building an integer.
     if (options.numeral == cas::numeral::decimal && o.is_finite() &&
         o.finite_part().limbs().size() <= 1) {
-      char digits[std::numeric_limits<std::uint64_t>::digits10 + 1];
-      const auto end =
-          std::to_chars(digits, digits + sizeof digits, o.finite_part().low_word()).ptr;
-      out.append(digits, end);
+      char digits[20];
+      out.append(digits, write_decimal(digits, o.finite_part().low_word()));
       return;
     }
     out += cas::to_string(o, options.notation, options.numeral);
@@ -82,8 +116,6 @@ void append_text(std::string& out, const value& v, const print_options& options)
     out += quoted(text);
   }
 }
-
-}  // namespace
 
 std::string string_text(const value& v, const print_options& options) {
   return v.is_report() && options.notation == cas::notation::ascii ? ascii_text(v.as_string())

@@ -4,8 +4,8 @@
 // keeps its last `histsize` results: a script of 10^7 statements must not hold 10^7 values.
 
 #include <cstddef>
-#include <deque>
 #include <utility>
+#include <vector>
 
 #include "language_limits.hpp"
 #include "value.hpp"
@@ -20,19 +20,22 @@ class result_history {
   // The number of the oldest result still kept (size() + 1 when none is).
   std::size_t first_kept() const noexcept { return dropped_ + 1; }
 
-  const value& back() const { return kept_.back(); }
+  const value& back() const { return kept_[slot(size())]; }
   // Result n (from 1), or nullptr when there is none or it is no longer kept.
   const value* find(std::size_t n) const noexcept {
     if (n < first_kept() || n > size()) return nullptr;
-    return &kept_[n - first_kept()];
+    return &kept_[slot(n)];
   }
 
+  // Once max_kept_results are kept, a new result takes the place of the oldest: no allocation
+  // per result (a script of 10^6 products pushes 10^6 of them, issue 19).
   void push_back(value v) {
-    if (kept_.size() == max_kept_results) {
-      kept_.pop_front();
+    if (kept_.size() < max_kept_results) {
+      kept_.push_back(std::move(v));
+    } else {
+      kept_[slot(size() + 1)] = std::move(v);
       ++dropped_;
     }
-    kept_.push_back(std::move(v));
   }
   void clear() noexcept {
     kept_.clear();
@@ -40,7 +43,10 @@ class result_history {
   }
 
  private:
-  std::deque<value> kept_;
+  // Result n lives at kept_[(n − 1) mod max_kept_results], a ring once it is full.
+  static std::size_t slot(std::size_t n) noexcept { return (n - 1) % max_kept_results; }
+
+  std::vector<value> kept_;
   std::size_t dropped_ = 0;
 };
 

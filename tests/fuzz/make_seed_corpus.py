@@ -82,6 +82,14 @@ add("literal-huge-exponent", "ω^" + "9" * 1000)
 add("literal-huge-negative-exponent", "2^-" + "9" * 1000)
 add("literal-result-index", "1\n%" + "9" * 50 + "\n%0\n%1\n%")
 add("literal-leading-zeros", "0" * 3000 + "1\n0x" + "0" * 3000 + "\n0b\n0x\n00x1\n1e5\n")
+# Word statements (the REPL's lane for `a * b` below 2^64): at and beyond 2^64, 20 and 21 digits,
+# leading zeros, CRLF, `;`, every operator, and a script of them with other lines between.
+add("word-at-2-to-the-64", "18446744073709551615 * 18446744073709551615\n18446744073709551616 * 1")
+add("word-twenty-digits", "00000000000000000007 * 99999999999999999999\n123456789012345678901 * 2")
+add("word-crlf-semicolon", " 12345678 *\t87654321 ;\r\n7\r\n")
+add("word-operators", "3 + 5\n3 - 5\n3 * 5\n3 / 5\n3 ^ 5\n3 / 0\n")
+add("word-script", "".join(f"{(i * 2654435761) % 2**64} * {i}\n" for i in range(200)) +
+    "x = 2\n%3 * x\n1 +* 2)\n6 * 6\n")
 
 # Long exponent towers.
 add("tower-nim-power", "2^" * 900 + "2")

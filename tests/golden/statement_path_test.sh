@@ -5,6 +5,7 @@
 # - an error in line 999 999 is reported at its line and column, from a file and from stdin;
 # - CRLF line ends, and the same script through a file, stdin and -e: the same output and the
 #   same errors (with line:column), up to the source's name;
+# - word statements mixed with others: the same results, %n and errors through all three;
 # - a 20 000-digit literal on one line;
 # - piped input is answered line by line (the output is flushed before on2 waits for input),
 #   and a quick result shows before a statement that runs for ever starts.
@@ -54,6 +55,29 @@ sed "s|^<expr>:|SOURCE:|" "$work/err.expr" >"$work/err.expr.named"
 cmp -s "$work/err.file.named" "$work/err.stdin.named" || fail "CRLF: the errors of file and stdin differ"
 cmp -s "$work/err.file.named" "$work/err.expr.named" || fail "CRLF: the errors of file and -e differ"
 if grep -q $'\r' "$work/err.file"; then fail "CRLF: the quoted line keeps its \\r"; fi
+
+# Word statements (run on machine words, in place in the reader's buffer) mixed with statements
+# that are not: the same results, result numbers and errors through a file, stdin and -e.
+printf '3 * 5\n%%1 + 1\nx = 6 * 6;\nx\n18446744073709551616 * 1\n2 ^ 3\n4 * 4;\n%%\n9 / 0\n255 - 255\n%%3\n' \
+  >"$work/mixed.on2"
+printf '15\n14\n5\n18446744073709551616\n1\n6\n0\n5\n' >"$work/mixed.expected"
+"$program" --keep-going "$work/mixed.on2" >"$work/out.file" 2>"$work/err.file"
+code_file=$?
+"$program" --keep-going <"$work/mixed.on2" >"$work/out.stdin" 2>"$work/err.stdin"
+code_stdin=$?
+"$program" --keep-going -e "$(cat "$work/mixed.on2")" >"$work/out.expr" 2>"$work/err.expr"
+code_expr=$?
+for how in file stdin expr; do
+  cmp -s "$work/out.$how" "$work/mixed.expected" || fail "mixed, $how: stdout $(head -c 100 "$work/out.$how")"
+done
+[[ $code_file == 1 && $code_stdin == 1 && $code_expr == 1 ]] ||
+  fail "mixed: exit codes $code_file $code_stdin $code_expr, expected 1"
+grep -q "^$work/mixed.on2:9:5: error: Nim division by zero" "$work/err.file" || fail "mixed: $(head -c 300 "$work/err.file")"
+sed "s|^$work/mixed.on2:|SOURCE:|" "$work/err.file" >"$work/err.file.named"
+sed "s|^<stdin>:|SOURCE:|" "$work/err.stdin" >"$work/err.stdin.named"
+sed "s|^<expr>:|SOURCE:|" "$work/err.expr" >"$work/err.expr.named"
+cmp -s "$work/err.file.named" "$work/err.stdin.named" || fail "mixed: the errors of file and stdin differ"
+cmp -s "$work/err.file.named" "$work/err.expr.named" || fail "mixed: the errors of file and -e differ"
 
 # A 20 000-digit literal times 1 is itself.
 digits=$(head -c 20000 /dev/zero | tr '\0' '7')

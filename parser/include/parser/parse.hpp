@@ -3,6 +3,8 @@
 // (Spirit X3 is an implementation detail of parser/src; docs/style.md item 6.)
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,6 +65,23 @@ open_constructs open_after(std::string_view line, open_constructs before);
 // and runs in a short, bounded time, so that a reader may leave its result in the output buffer
 // rather than flush it before going on.
 bool is_quick_statement(std::string_view text);
+
+// The parts of a quick statement, as views into its text: the first literal's digits, the
+// operator ('+', '-', '*', '/', '^', or 0 for a lone literal) and the second literal's digits, and
+// whether a `;` ends it. It is one statement whatever follows its line (it opens no bracket or
+// block and does not end in an operator), so an evaluator may run it without a syntax tree
+// (issue 19, session::run_text), as the grammar's tree would run.
+struct quick_statement {
+  std::string_view left;
+  char op = 0;
+  std::string_view right;  // empty when op is 0
+  bool ends_with_semicolon = false;
+  // True when the literals are below 2^64, and then their values (right_word is 0 when op is 0).
+  bool words = false;
+  std::uint64_t left_word = 0, right_word = 0;
+};
+// The parts of `text` when is_quick_statement(text), nothing otherwise.
+std::optional<quick_statement> read_quick_statement(std::string_view text);
 
 // The same, throwing parse_error for the first diagnostic.
 program parse_program_or_throw(std::string_view text, std::string source_name,
