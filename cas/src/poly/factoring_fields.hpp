@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <random>
 #include <utility>
+#include <vector>
 
 #include "cas/core/context.hpp"
 #include "cas/ordinal/ordinal.hpp"
@@ -67,6 +68,10 @@ class tower_adapter {
   }
   element frobenius(const element& x, std::uint64_t s) const {  // x^(2^s)
     return field_.frobenius(x, integer(s % degree_));
+  }
+  // x^(2^(s·i)) for i < count, the Frobenius planned once.
+  std::vector<element> frobenius_orbit(const element& x, std::uint64_t s, std::size_t count) const {
+    return field_.frobenius_orbit(x, integer(s % degree_), count);
   }
   element random(std::mt19937_64& rng) const;
   // A uniformly random element of the subfield GF(2^d), d dividing E: the trace down to it of a

@@ -119,9 +119,10 @@ std::vector<ordinal> generators_of_degree(std::uint64_t n, const context& ctx) {
 }
 
 // The roots of the factors h, irreducible of one degree j over GF(2^E), in GF(2^(E·j)) ⊂ the
-// tower field of f's coefficients and the generators of GF(2^(E·j)). Each root is checked by
-// substituting it into f, in that field (the κ product of ordinals would take seconds per
-// product in the large splitting fields).
+// tower field of f's coefficients and the generators of GF(2^(E·j)). The root split off each h
+// is checked by substituting it into f, in that field (the κ product of ordinals would take
+// seconds per product in the large splitting fields); its conjugates r^(q^i) are then roots of f
+// too (f has coefficients in GF(q)), and they are checked to be j distinct elements.
 std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_factor>& factors,
                                               std::uint64_t j, std::uint64_t field_degree,
                                               const polynomial& f, const context& ctx) {
@@ -144,20 +145,26 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
     for (const polynomial_factor& h : factors) {
       // One root r by splitting; the others are its conjugates r^(q^i), i < j, q = 2^E, since h
       // is irreducible of degree j over GF(q).
-      auto root =
+      const auto root =
           ring.one_root(ring.monic(to_field(field, h.factor)), field_degree, j, random_in_subfield);
-      for (std::uint64_t i = 0; i < j; ++i) {
+      auto value = field.zero();  // f(r) by Horner's rule
+      for (auto c = equation.rbegin(); c != equation.rend(); ++c) {
+        value = field.add(field.mul(value, root), *c);
+      }
+      if (!field.is_zero(value)) throw internal_error("a computed root does not satisfy f.");
+      auto conjugates = ring.frobenius_orbit(root, field_degree, j + 1);
+      if (conjugates.back() != root) {
+        throw internal_error("a computed root does not lie in its splitting field.");
+      }
+      conjugates.pop_back();
+      auto sorted = conjugates;
+      std::sort(sorted.begin(), sorted.end());
+      if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+        throw internal_error("the conjugates of a computed root are not distinct.");
+      }
+      for (const auto& conjugate : conjugates) {
         ctx.poll();
-        // f(r) by Horner's rule.
-        auto value = field.zero();
-        for (auto c = equation.rbegin(); c != equation.rend(); ++c) {
-          value = field.add(field.mul(value, root), *c);
-        }
-        if (!field.is_zero(value)) {
-          throw internal_error("a computed root does not satisfy f.");
-        }
-        out.push_back({field.to_ordinal(root), h.multiplicity});
-        root = field.frobenius(root, field_degree);
+        out.push_back({field.to_ordinal(conjugate), h.multiplicity});
       }
     }
     return out;

@@ -214,7 +214,21 @@ ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word*
   }
 }
 
-tower_field::element tower_field::mul(const element& x, const element& y) const {
+ON2_PCLMUL_CAPABLE tower_field::element tower_field::mul(const element& x, const element& y) const {
+  // A factor in the packed base (every word but the first zero) scales the other word by word:
+  // an element is a vector over the base, so c·Σ x_m·m = Σ (c·x_m)·m.
+  const bool x_in_base = all_zero(x.data() + 1, x.size() - 1);
+  if (x_in_base || all_zero(y.data() + 1, y.size() - 1)) {
+    const word c = x_in_base ? x[0] : y[0];
+    const element& other = x_in_base ? y : x;
+    element out(words(), 0);
+    if (c == 0) return out;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (other[i] == 0) continue;
+      out[i] = base_ ? base_->field.mul(c, other[i]) : nim_mul64(c, other[i]);
+    }
+    return out;
+  }
   workspace ws = make_workspace();
   element out(words(), 0);
   mul_level(steps_.size(), x.data(), y.data(), out.data(), ws);
