@@ -11,8 +11,10 @@
 #include <set>
 
 #include "cas/core/context.hpp"
+#include "cas/kappa/kappa.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
+#include "cas/tower/tower.hpp"
 #include "poly/factoring_fields.hpp"
 #include "poly/field_polynomials.hpp"
 
@@ -27,41 +29,50 @@ ring::poly from_roots(const ring& r, const std::vector<std::uint64_t>& roots) {
   return g;
 }
 
-// The roots of g = ∏ (x + r_i), r_i distinct in GF(2^(e·m)), found by one_root for e·m = d.
-void expect_one_root_among(unsigned bits, std::uint64_t e, std::uint64_t m, int count,
-                           std::uint64_t seed) {
+// h = ∏_(i < m) (x + a^(q^i)), q = 2^e, for a random a of degree m over GF(q) in GF(2^(e·m)):
+// irreducible of degree m over GF(q). one_root returns one of its m roots, for many a; it fails
+// when a root were wrong (not among the conjugates) or when the search did not end.
+void expect_one_root_among(unsigned bits, std::uint64_t e, std::uint64_t m, std::uint64_t seed) {
   const cas::context ctx;
   const cas::detail::word_field field(bits);
   const ring r(field, ctx);
   std::mt19937_64 rng(seed);
   const std::uint64_t d = e * m;
   for (int trial = 0; trial < 20; ++trial) {
-    std::set<std::uint64_t> distinct;
-    while (static_cast<int>(distinct.size()) < count) {
-      distinct.insert(field.random_in_subfield(d, rng));
-    }
-    const std::vector<std::uint64_t> roots(distinct.begin(), distinct.end());
+    std::uint64_t a = 0;
+    std::vector<std::uint64_t> conjugates;
+    do {
+      a = field.random_in_subfield(d, rng);
+      conjugates = r.frobenius_orbit(a, e, m);
+    } while (std::set<std::uint64_t>(conjugates.begin(), conjugates.end()).size() < m);
+    const ring::poly h = from_roots(r, conjugates);
+    for (const std::uint64_t c : h) ASSERT_EQ(field.frobenius(c, e), c);  // h ∈ GF(q)[x]
     auto random_in_subfield = [&] { return field.random_in_subfield(d, rng); };
-    const std::uint64_t root = r.one_root(from_roots(r, roots), e, m, random_in_subfield);
-    EXPECT_TRUE(distinct.count(root) == 1) << "trial " << trial << ": " << root;
+    const std::uint64_t root = r.one_root(h, e, m, random_in_subfield);
+    EXPECT_TRUE(std::count(conjugates.begin(), conjugates.end(), root) == 1)
+        << "trial " << trial << ": " << root;
   }
 }
 
 TEST(OneRoot, RelativeTraceDownToGf16InsideGf65536) {
-  expect_one_root_among(16, 4, 4, 9, 1);
+  expect_one_root_among(16, 4, 4, 1);
 }
 
 TEST(OneRoot, RelativeTraceDownToGf65536InsideGf2To64) {
-  expect_one_root_among(64, 16, 4, 12, 2);
+  expect_one_root_among(64, 16, 4, 2);
 }
 
 TEST(OneRoot, AbsoluteTraceWhenTheSubfieldIsGf2) {
-  expect_one_root_among(16, 1, 16, 7, 3);
+  expect_one_root_among(16, 1, 16, 3);
 }
 
 TEST(OneRoot, RootsInAProperSubfieldOfTheWordField) {
   // Roots in GF(2^16) while the word field is GF(2^64): m = 4 over GF(2^4).
-  expect_one_root_among(64, 4, 4, 10, 4);
+  expect_one_root_among(64, 4, 4, 4);
+}
+
+TEST(OneRoot, DegreeThirtyTwoOverGf4) {
+  expect_one_root_among(64, 2, 32, 5);
 }
 
 TEST(OneRoot, ALinearPolynomialIsItsOwnRoot) {
@@ -115,6 +126,81 @@ TEST(PolynomialRoots, RandomPolynomialsOverGf65536SplitCompletely) {
     }
     EXPECT_EQ(total, static_cast<std::uint64_t>(degree));
   }
+}
+
+// f(r) = 0 for every root, in one tower field holding f's coefficients and all the roots (Horner's
+// rule there: the ordinal products would take seconds in the large splitting fields), the roots
+// distinct and their multiplicities adding up to deg f. Fails when a root is wrong or missing.
+void expect_splits_completely(const cas::polynomial& f) {
+  const auto roots = cas::roots(f);
+  std::vector<cas::ordinal> values = f.coefficients();
+  std::uint64_t total = 0;
+  for (std::size_t i = 0; i < roots.size(); ++i) {
+    values.push_back(roots[i].root);
+    total += roots[i].multiplicity;
+    if (i > 0) {
+      EXPECT_TRUE(roots[i - 1].root < roots[i].root);
+    }
+  }
+  EXPECT_EQ(total, static_cast<std::uint64_t>(f.degree()));
+  const cas::tower_field field = cas::tower_field::spanning(values);
+  for (const auto& root : roots) {
+    const auto r = field.from_ordinal(root.root);
+    auto value = field.zero();
+    for (auto c = f.coefficients().rbegin(); c != f.coefficients().rend(); ++c) {
+      value = cas::tower_field::add(field.mul(value, r), field.from_ordinal(*c));
+    }
+    EXPECT_TRUE(cas::tower_field::is_zero(value)) << "a root of the degree-" << f.degree() << " f";
+  }
+}
+
+cas::polynomial random_monic(int degree, const std::vector<cas::ordinal>& pool,
+                             std::mt19937_64& rng) {
+  std::vector<cas::ordinal> c(static_cast<std::size_t>(degree) + 1);
+  for (auto& x : c) x = pool[rng() % pool.size()];
+  c.back() = cas::ordinal(cas::nimber(1));
+  return cas::polynomial(std::move(c));
+}
+
+// Degrees up to 40 over GF(2^16): factors of degree up to the 30s, whose roots lie in towers
+// with κ_p for primes p up to 37 (and the κ's of their α_p).
+TEST(PolynomialRoots, LargerRandomPolynomialsOverGf65536SplitCompletely) {
+  std::mt19937_64 rng(12);
+  std::vector<cas::ordinal> pool;
+  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
+  for (int degree : {12, 17, 24, 31, 40}) expect_splits_completely(random_monic(degree, pool, rng));
+}
+
+// A square factor and a repeated root: multiplicities count.
+TEST(PolynomialRoots, MultiplicitiesOverGf65536) {
+  std::mt19937_64 rng(13);
+  std::vector<cas::ordinal> pool;
+  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
+  const cas::polynomial g = random_monic(9, pool, rng);
+  const cas::polynomial linear(
+      std::vector<cas::ordinal>{cas::ordinal(cas::nimber(0x1234)), cas::ordinal(cas::nimber(1))});
+  expect_splits_completely(cas::poly_mul(cas::poly_mul(g, g), cas::poly_pow(linear, 3)));
+}
+
+// Over κ_7's field GF(2^21)·GF(2^2): coefficients Σ c·[ω^(ω^2·k + i)] (the b5_roots_kappa7
+// benchmark's pool).
+TEST(PolynomialRoots, RandomPolynomialsOverKappa7FieldSplitCompletely) {
+  std::mt19937_64 rng(3);
+  std::vector<cas::ordinal> pool;
+  for (int n = 0; n < 32; ++n) {
+    std::vector<cas::ordinal_term> terms;
+    for (unsigned k = 0; k < 7; ++k) {
+      for (unsigned i = 0; i < 3; ++i) {
+        const std::uint64_t c = rng() & 3;
+        if (c == 0) continue;
+        std::vector<cas::integer> digits{i, 0, k};
+        while (!digits.empty() && digits.back() == 0) digits.pop_back();
+        terms.push_back({cas::small_ordinal(std::move(digits)), cas::nimber(c)});
+      }
+    }
+    pool.push_back(cas::ordinal::from_terms(std::move(terms)));
+  }
+  for (int degree : {2, 3, 5, 8}) expect_splits_completely(random_monic(degree, pool, rng));
 }
 
 }  // namespace
