@@ -64,7 +64,7 @@ class tower_adapter {
   element inverse(const element& x) const { return field_.inverse(x); }
   element sqrt(const element& x) const { return field_.frobenius(x, degree_ - 1); }
   void multiply_add(element* dst, const element& c, const element* src, std::size_t n) const {
-    for (std::size_t i = 0; i < n; ++i) dst[i] = add(dst[i], mul(c, src[i]));
+    field_.multiply_add(dst, c, src, n);
   }
   element frobenius(const element& x, std::uint64_t s) const {  // x^(2^s)
     return field_.frobenius(x, integer(s % degree_));

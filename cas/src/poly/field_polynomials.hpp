@@ -332,8 +332,9 @@ class field_polynomials {
   // Gathen and Gerhard, §14.3, with the trace factored through GF(q)). Since h has coefficients
   // in GF(q), the powers x^(q^i) mod h do too: they come from h's Frobenius rows with products
   // in GF(q) alone, and T needs only the conjugates δ^(q^i) and products by elements of GF(q).
-  // Each U is formed modulo h, never modulo the smaller factors g, whose coefficients lie in F;
-  // only the smaller part of each split is split further.
+  // U is formed modulo h, whose coefficients lie in GF(q), until the factor g left is much
+  // smaller than h (its coefficients lie in F); only the smaller part of each split is split
+  // further.
   template <class Random>
   element one_root(const poly& h, std::uint64_t e, std::uint64_t m,
                    Random& random_in_subfield) const {
@@ -356,8 +357,13 @@ class field_polynomials {
         field_.multiply_add(t.data(), conjugates[i], powers[i].data(), powers[i].size());
       }
       trim(t);
-      poly u = trace_sum(std::move(t), e, h);
-      if (g.size() < h.size()) u = rem(std::move(u), g);
+      poly u;
+      if (8 * degree(g) <= degree(h)) {  // e squarings modulo the small g beat e modulo h
+        u = trace_sum(rem(std::move(t), g), e, g);
+      } else {
+        u = trace_sum(std::move(t), e, h);
+        if (g.size() < h.size()) u = rem(std::move(u), g);
+      }
       poly factor = gcd(g, std::move(u));
       if (degree(factor) > 0 && degree(factor) < degree(g)) {
         poly other = quo(g, factor);

@@ -70,6 +70,8 @@ class tower_field {
   static bool is_zero(const element& x);
   static element add(const element& x, const element& y);
   element mul(const element& x, const element& y) const;
+  // dst[i] += c·x[i] for i < n, without temporaries when c or x[i] lies in the packed base.
+  void multiply_add(element* dst, const element& c, const element* x, std::size_t n) const;
   element square(const element& x) const;
   // math_error for 0.
   element inverse(const element& x) const;
