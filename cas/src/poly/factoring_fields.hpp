@@ -5,6 +5,7 @@
 //     GF(2^b); products from the fixed-width kernels, and their log/exp tables up to b = 16);
 //   - tower_adapter: any materialised tower field GF(2^E) (transfinite or big finite values).
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <random>
@@ -74,6 +75,10 @@ class tower_adapter {
     return field_.frobenius_orbit(x, integer(s % degree_), count);
   }
   element random(std::mt19937_64& rng) const;
+  // Whether x lies in the packed base (every word but the first zero): products by it scale.
+  static bool in_packed_base(const element& x) {
+    return std::all_of(x.begin() + 1, x.end(), [](std::uint64_t w) { return w == 0; });
+  }
   // A uniformly random element of the subfield GF(2^d), d dividing E: the trace down to it of a
   // random element (the trace is GF(2^d)-linear and onto).
   element random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const;

@@ -324,27 +324,40 @@ class field_polynomials {
     }
   }
 
-  // One root of h, monic and irreducible of degree m over GF(q) = GF(2^e), a subfield of F, with
-  // its roots in the subfield GF(q^m) of F. For δ uniform in GF(q^m) (from `random_in_subfield`),
-  // T = Σ_(i < m) δ^(q^i)·x^(q^i) mod h takes the value Tr(δ·r), the relative trace down to
-  // GF(q), at each root r of h, and U = Σ_(i < e) T^(2^i) mod h its absolute trace, so for any
-  // factor g of h, gcd(g, U mod g) separates two given roots of g with probability 1/2 (von zur
-  // Gathen and Gerhard, §14.3, with the trace factored through GF(q)). Since h has coefficients
-  // in GF(q), the powers x^(q^i) mod h do too: they come from h's Frobenius rows with products
-  // in GF(q) alone, and T needs only the conjugates δ^(q^i) and products by elements of GF(q).
-  // U is formed modulo h, whose coefficients lie in GF(q), until the factor g left is much
-  // smaller than h (its coefficients lie in F); only the smaller part of each split is split
-  // further.
-  template <class Random>
-  element one_root(const poly& h, std::uint64_t e, std::uint64_t m,
-                   Random& random_in_subfield) const {
-    if (degree(h) == 1) return h[0];  // x + r, r = h[0] in characteristic 2
-    // x^(q^(i+1)) = (x^(q^i))^q = Σ_k c_k·x^(q·k) for x^(q^i) = Σ_k c_k·x^k, as c_k^q = c_k.
+  // x^(q^i) mod h for i < m, h monic of degree m ≥ 2 with coefficients in GF(q) = GF(2^e) ⊆ F:
+  // x^(q^(i+1)) = (x^(q^i))^q = Σ_k c_k·x^(q·k) mod h for x^(q^i) = Σ_k c_k·x^k, as c_k^q = c_k,
+  // through h's Frobenius rows x^(q·k) mod h; all of it with coefficients in GF(q).
+  std::vector<poly> frobenius_powers(const poly& h, std::uint64_t e) const {
+    const std::size_t m = h.size() - 1;
     const std::vector<poly> rows = frobenius_matrix(h, e);
     std::vector<poly> powers{x()};
     while (powers.size() < m) {
       ctx_.poll();
       powers.push_back(apply(rows, powers.back()));
+    }
+    return powers;
+  }
+
+  // One root of h, monic and irreducible of degree m over GF(q) = GF(2^e), a subfield of F, with
+  // its roots in the subfield GF(q^m) of F, given powers = x^(q^i) mod h for i < m
+  // (frobenius_powers, which may be computed in GF(q) itself). For δ uniform in GF(q^m) (from
+  // `random_in_subfield`), T = Σ_(i < m) δ^(q^i)·x^(q^i) mod h takes the value Tr(δ·r), the
+  // relative trace down to GF(q), at each root r of h, and U = Σ_(i < e) T^(2^i) mod h its
+  // absolute trace, so for any factor g of h, gcd(g, U mod g) separates two given roots of g with
+  // probability 1/2 (von zur Gathen and Gerhard, §14.3, with the trace factored through GF(q)).
+  // T needs only the conjugates δ^(q^i) and products by elements of GF(q). When those products
+  // are cheap in F (tower fields whose packed base holds GF(q)), U is formed modulo h until the
+  // factor g left is an eighth of h, then modulo g (whose coefficients lie in F); else modulo g
+  // from the start. Only the smaller part of each split is split further.
+  template <class Random>
+  element one_root(const poly& h, std::uint64_t e, const std::vector<poly>& powers,
+                   Random& random_in_subfield) const {
+    if (degree(h) == 1) return h[0];  // x + r, r = h[0] in characteristic 2
+    const std::size_t m = powers.size();
+    bool cheap_scalars = true;
+    if constexpr (requires(const element& c) { F::in_packed_base(c); }) {
+      cheap_scalars =
+          std::all_of(h.begin(), h.end(), [](const element& c) { return F::in_packed_base(c); });
     }
     poly g = h;
     while (degree(g) > 1) {
@@ -352,13 +365,13 @@ class field_polynomials {
       if (F::is_zero(delta)) continue;
       const std::vector<element> conjugates = frobenius_orbit(delta, e, m);
       poly t(h.size() - 1, field_.zero());
-      for (std::uint64_t i = 0; i < m; ++i) {
+      for (std::size_t i = 0; i < m; ++i) {
         ctx_.poll();
         field_.multiply_add(t.data(), conjugates[i], powers[i].data(), powers[i].size());
       }
       trim(t);
       poly u;
-      if (8 * degree(g) <= degree(h)) {  // e squarings modulo the small g beat e modulo h
+      if (!cheap_scalars || 8 * degree(g) <= degree(h)) {
         u = trace_sum(rem(std::move(t), g), e, g);
       } else {
         u = trace_sum(std::move(t), e, h);

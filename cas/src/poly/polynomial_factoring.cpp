@@ -134,6 +134,23 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
                       std::to_string(ctx.limits().max_tower_degree) + ".");
   }
   const auto d = needed.convert_to<std::uint64_t>();
+  // x^(q^i) mod h for i < j, in GF(q) itself (its products are far cheaper than the splitting
+  // field's), then carried into the splitting field.
+  std::vector<std::vector<polynomial>> powers_of_factors;
+  if (j > 1) {
+    with_field(f.coefficients(), ctx, [&](const auto& coefficient_field) {
+      const field_polynomials ring(coefficient_field, ctx);
+      for (const polynomial_factor& h : factors) {
+        std::vector<polynomial> powers;
+        for (const auto& p :
+             ring.frobenius_powers(to_field(coefficient_field, h.factor), field_degree)) {
+          powers.push_back(from_field(coefficient_field, p));
+        }
+        powers_of_factors.push_back(std::move(powers));
+      }
+      return 0;
+    });
+  }
   const std::vector<ordinal> values = coefficients_and(f, generators_of_degree(d, ctx));
   return with_field(values, ctx, [&](const auto& field) {
     using ring_type = field_polynomials<std::decay_t<decltype(field)>>;
@@ -142,11 +159,16 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
     auto random_in_subfield = [&] { return field.random_in_subfield(d, rng); };
     const auto equation = to_field(field, f);
     std::vector<polynomial_root> out;
-    for (const polynomial_factor& h : factors) {
+    for (std::size_t n = 0; n < factors.size(); ++n) {
+      const polynomial_factor& h = factors[n];
       // One root r by splitting; the others are its conjugates r^(q^i), i < j, q = 2^E, since h
       // is irreducible of degree j over GF(q).
-      const auto root =
-          ring.one_root(ring.monic(to_field(field, h.factor)), field_degree, j, random_in_subfield);
+      std::vector<typename ring_type::poly> powers;
+      if (j > 1) {
+        for (const polynomial& p : powers_of_factors[n]) powers.push_back(to_field(field, p));
+      }
+      const auto root = ring.one_root(ring.monic(to_field(field, h.factor)), field_degree, powers,
+                                      random_in_subfield);
       auto value = field.zero();  // f(r) by Horner's rule
       for (auto c = equation.rbegin(); c != equation.rend(); ++c) {
         value = field.add(field.mul(value, root), *c);

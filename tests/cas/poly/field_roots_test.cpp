@@ -48,7 +48,7 @@ void expect_one_root_among(unsigned bits, std::uint64_t e, std::uint64_t m, std:
     const ring::poly h = from_roots(r, conjugates);
     for (const std::uint64_t c : h) ASSERT_EQ(field.frobenius(c, e), c);  // h ∈ GF(q)[x]
     auto random_in_subfield = [&] { return field.random_in_subfield(d, rng); };
-    const std::uint64_t root = r.one_root(h, e, m, random_in_subfield);
+    const std::uint64_t root = r.one_root(h, e, r.frobenius_powers(h, e), random_in_subfield);
     EXPECT_TRUE(std::count(conjugates.begin(), conjugates.end(), root) == 1)
         << "trial " << trial << ": " << root;
   }
@@ -75,12 +75,31 @@ TEST(OneRoot, DegreeThirtyTwoOverGf4) {
   expect_one_root_among(64, 2, 32, 5);
 }
 
+// x^(q^i) mod h from h's Frobenius rows against e·i squarings modulo h.
+TEST(FrobeniusPowers, AgreeWithRepeatedSquaring) {
+  const cas::context ctx;
+  const cas::detail::word_field field(16);
+  const ring r(field, ctx);
+  std::mt19937_64 rng(6);
+  const std::uint64_t e = 4;  // GF(16) inside GF(2^16)
+  ring::poly h(10);
+  for (auto& c : h) c = field.random_in_subfield(e, rng);
+  h.back() = 1;
+  const auto powers = r.frobenius_powers(h, e);
+  ASSERT_EQ(powers.size(), 9u);
+  ring::poly power = r.x();
+  for (std::size_t i = 0; i < powers.size(); ++i) {
+    EXPECT_EQ(powers[i], power) << i;
+    for (std::uint64_t s = 0; s < e; ++s) power = r.rem(r.square(power), h);
+  }
+}
+
 TEST(OneRoot, ALinearPolynomialIsItsOwnRoot) {
   const cas::context ctx;
   const cas::detail::word_field field(16);
   const ring r(field, ctx);
   auto never = []() -> std::uint64_t { throw std::logic_error("no splitting needed"); };
-  EXPECT_EQ(r.one_root({0x1234, 1}, 16, 1, never), 0x1234u);
+  EXPECT_EQ(r.one_root({0x1234, 1}, 16, {}, never), 0x1234u);
 }
 
 // The rows dst += c·src (batched in GF(2^64), by the logarithm of c up to GF(2^16)) against the
