@@ -75,6 +75,7 @@ class tower_adapter {
     return field_.frobenius_orbit(x, integer(s % degree_), count);
   }
   element random(std::mt19937_64& rng) const;
+  unsigned base_bits() const noexcept { return field_.base_bits(); }
   // Whether x lies in the packed base (every word but the first zero): products by it scale.
   static bool in_packed_base(const element& x) {
     return std::all_of(x.begin() + 1, x.end(), [](std::uint64_t w) { return w == 0; });
