@@ -11,10 +11,12 @@
 #include <set>
 
 #include "cas/core/context.hpp"
+#include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "cas/tower/tower.hpp"
+#include "poly/extension_field.hpp"
 #include "poly/factoring_fields.hpp"
 #include "poly/field_polynomials.hpp"
 
@@ -100,6 +102,58 @@ TEST(OneRoot, ALinearPolynomialIsItsOwnRoot) {
   const ring r(field, ctx);
   auto never = []() -> std::uint64_t { throw std::logic_error("no splitting needed"); };
   EXPECT_EQ(r.one_root({0x1234, 1}, 16, {}, never), 0x1234u);
+}
+
+// GF(2^16)[y]/(m) for a random irreducible quintic m: the field laws, inverses, the q-th power
+// map by its rows against 16 squarings, x^(q^5) = x, and products by constants.
+TEST(ExtensionField, FieldLawsInGf65536ToTheFifth) {
+  const cas::context ctx;
+  const cas::detail::word_field base(16);
+  const ring r(base, ctx);
+  std::mt19937_64 rng(8);
+  ring::poly m;
+  for (;;) {
+    m.assign(6, 0);
+    for (auto& c : m) c = base.random(rng);
+    m.back() = 1;
+    // m is irreducible over GF(q) iff gcd(x^(q^k) − x, m) = 1 for k = 1, 2 (degree 5).
+    ring::poly power = r.x();
+    bool irreducible = true;
+    for (int k = 1; k <= 2 && irreducible; ++k) {
+      for (int s = 0; s < 16; ++s) power = r.rem(r.square(power), m);
+      irreducible = r.degree(r.gcd(m, r.add(power, r.x()))) == 0;
+    }
+    if (irreducible) break;
+  }
+  const cas::detail::extension_field<cas::detail::word_field> field(base, m);
+  EXPECT_EQ(field.degree(), 80u);
+  using element = std::vector<std::uint64_t>;
+  for (int trial = 0; trial < 20; ++trial) {
+    const element a = field.random(rng), b = field.random(rng), c = field.random(rng);
+    EXPECT_EQ(field.mul(field.mul(a, b), c), field.mul(a, field.mul(b, c)));
+    EXPECT_EQ(field.mul(a, field.add(b, c)), field.add(field.mul(a, b), field.mul(a, c)));
+    EXPECT_EQ(field.square(a), field.mul(a, a));
+    if (!field.is_zero(a)) {
+      EXPECT_EQ(field.mul(a, field.inverse(a)), field.one());
+    }
+    element squared = a;
+    for (int s = 0; s < 16; ++s) squared = field.square(squared);
+    EXPECT_EQ(field.frobenius(a, 16), squared);
+    EXPECT_EQ(field.frobenius(a, 80), a);
+    EXPECT_EQ(field.frobenius(a, 19), field.frobenius(field.frobenius(a, 16), 3));
+    element sum = field.zero();
+    field.multiply_add(&sum, a, &b, 1);
+    EXPECT_EQ(sum, field.mul(a, b));
+    const element k = field.constant(base.random(rng));
+    sum = field.zero();
+    field.multiply_add(&sum, k, &b, 1);
+    EXPECT_EQ(sum, field.mul(k, b));
+    // The trace down to GF(2^16) is fixed by the q-th power map.
+    const element t = field.random_in_subfield(16, rng);
+    EXPECT_EQ(field.frobenius(t, 16), t);
+    EXPECT_TRUE(field.in_packed_base(t));
+  }
+  EXPECT_THROW(field.inverse(field.zero()), cas::math_error);
 }
 
 // The rows dst += c·src (batched in GF(2^64), by the logarithm of c up to GF(2^16)) against the
