@@ -11,6 +11,7 @@
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
+#include "cas/tower/tower_field_cache.hpp"
 #include "poly/binary_factoring.hpp"
 #include "poly/binary_form.hpp"
 #include "poly/coefficient_field.hpp"
@@ -155,6 +156,15 @@ std::vector<std::uint64_t> berlekamp_massey(const detail::word_field& base,
   return std::vector<std::uint64_t>(c.rbegin(), c.rend());
 }
 
+// with_field through the context's cache of tower fields (tower_field_cache.hpp): the coefficient
+// field and the splitting fields of roots are built once for the polynomials of one field.
+template <class Work>
+auto with_cached_field(const std::vector<ordinal>& values, const context& ctx, Work&& work) {
+  const int level = detail::word_level(values);
+  if (level >= 0) return work(detail::word_field(1u << level));
+  return work(detail::tower_adapter(*cached_spanning_field(values, ctx)));
+}
+
 // One root of each factor h (monic, irreducible of degree j ≥ 2 over K = GF(q), q = 2^E, a
 // machine-word field), found in GF(q^j) = K[y]/(m) and carried into the tower field F ⊇ GF(q^j):
 // with θ ∈ GF(q^j) ⊂ F of degree j over K and m its minimal polynomial over K, ρ(y) ∈ K[y]/(m)
@@ -270,7 +280,7 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
   // field's), then carried into the splitting field.
   std::vector<std::vector<polynomial>> powers_of_factors;
   if (j > 1) {
-    with_field(f.coefficients(), ctx, [&](const auto& coefficient_field) {
+    with_cached_field(f.coefficients(), ctx, [&](const auto& coefficient_field) {
       const field_polynomials ring(coefficient_field, ctx);
       for (const polynomial_factor& h : factors) {
         std::vector<polynomial> powers;
@@ -285,7 +295,7 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
   }
   const std::vector<ordinal> values = coefficients_and(f, generators_of_degree(d, ctx));
   const int coefficient_level = detail::word_level(f.coefficients());
-  return with_field(values, ctx, [&](const auto& field) {
+  return with_cached_field(values, ctx, [&](const auto& field) {
     using field_type = std::decay_t<decltype(field)>;
     using ring_type = field_polynomials<field_type>;
     const ring_type ring(field, ctx);
