@@ -261,10 +261,11 @@ std::vector<tower_field::element> roots_in_compact_form(
 }
 
 // The roots of the factors h, irreducible of one degree j over GF(2^E), in GF(2^(E·j)) ⊂ the
-// tower field of f's coefficients and the generators of GF(2^(E·j)). The root split off each h
-// is checked by substituting it into f, in that field (the κ product of ordinals would take
-// seconds per product in the large splitting fields); its conjugates r^(q^i) are then roots of f
-// too (f has coefficients in GF(q)), and they are checked to be j distinct elements.
+// tower field of f's coefficients and the generators of GF(2^(E·j)). Each h is checked to divide
+// f over GF(q) and the root split off it to satisfy h(r) = 0 in that field (the κ product of
+// ordinals would take seconds per product in the large splitting fields), so f(r) = 0; its
+// conjugates r^(q^i) are then roots of f too (f has coefficients in GF(q)), and they are checked
+// to be j distinct elements.
 std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_factor>& factors,
                                               std::uint64_t j, std::uint64_t field_degree,
                                               const polynomial& f, const context& ctx) {
@@ -278,21 +279,26 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
   const auto d = needed.convert_to<std::uint64_t>();
   // x^(q^i) mod h for i < j, in GF(q) itself (its products are far cheaper than the splitting
   // field's), then carried into the splitting field.
+  // Each h is checked to divide f there, so that h(r) = 0 below gives f(r) = 0.
   std::vector<std::vector<polynomial>> powers_of_factors;
-  if (j > 1) {
-    with_cached_field(f.coefficients(), ctx, [&](const auto& coefficient_field) {
-      const field_polynomials ring(coefficient_field, ctx);
-      for (const polynomial_factor& h : factors) {
-        std::vector<polynomial> powers;
-        for (const auto& p :
-             ring.frobenius_powers(to_field(coefficient_field, h.factor), field_degree)) {
+  with_cached_field(f.coefficients(), ctx, [&](const auto& coefficient_field) {
+    const field_polynomials ring(coefficient_field, ctx);
+    const auto equation = to_field(coefficient_field, f);
+    for (const polynomial_factor& h : factors) {
+      const auto factor = to_field(coefficient_field, h.factor);
+      if (!ring.rem(equation, factor).empty()) {
+        throw internal_error("a computed factor does not divide f.");
+      }
+      std::vector<polynomial> powers;
+      if (j > 1) {
+        for (const auto& p : ring.frobenius_powers(factor, field_degree)) {
           powers.push_back(from_field(coefficient_field, p));
         }
-        powers_of_factors.push_back(std::move(powers));
       }
-      return 0;
-    });
-  }
+      powers_of_factors.push_back(std::move(powers));
+    }
+    return 0;
+  });
   const std::vector<ordinal> values = coefficients_and(f, generators_of_degree(d, ctx));
   const int coefficient_level = detail::word_level(f.coefficients());
   return with_cached_field(values, ctx, [&](const auto& field) {
@@ -301,7 +307,6 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
     const ring_type ring(field, ctx);
     std::mt19937_64 rng(random_seed);
     auto random_in_subfield = [&] { return field.random_in_subfield(d, rng); };
-    const auto equation = to_field(field, f);
     // One root r of each h by splitting; the others are its conjugates r^(q^i), i < j, q = 2^E,
     // since h is irreducible of degree j over GF(q).
     std::vector<typename field_type::element> split;
@@ -323,11 +328,13 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
     for (std::size_t n = 0; n < factors.size(); ++n) {
       const polynomial_factor& h = factors[n];
       const auto& root = split[n];
-      auto value = field.zero();  // f(r) by Horner's rule
-      for (auto c = equation.rbegin(); c != equation.rend(); ++c) {
+      const auto factor = to_field(field, h.factor);
+      auto value = field.zero();  // h(r) by Horner's rule
+      for (auto c = factor.rbegin(); c != factor.rend(); ++c) {
         value = field.add(field.mul(value, root), *c);
       }
-      if (!field.is_zero(value)) throw internal_error("a computed root does not satisfy f.");
+      if (!field.is_zero(value))
+        throw internal_error("a computed root does not satisfy its factor of f.");
       auto conjugates = ring.frobenius_orbit(root, field_degree, j + 1);
       if (conjugates.back() != root) {
         throw internal_error("a computed root does not lie in its splitting field.");
