@@ -244,6 +244,19 @@ TEST(PolynomialRoots, LargerRandomPolynomialsOverGf65536SplitCompletely) {
   for (int degree : {12, 17, 24, 31, 40}) expect_splits_completely(random_monic(degree, pool, rng));
 }
 
+// Coefficients in GF(2^8), GF(2^32) and GF(2^64): the splitting in GF(q^j) = GF(q)[y]/(m) for
+// other word fields (the GF(2^64) products from the kernels' batch, not the logarithm tables).
+TEST(PolynomialRoots, RandomPolynomialsOverOtherWordFieldsSplitCompletely) {
+  std::mt19937_64 rng(14);
+  for (const auto& [bits, degree] : {std::pair{8u, 21}, std::pair{32u, 13}, std::pair{64u, 11}}) {
+    std::vector<cas::ordinal> pool;
+    for (int i = 0; i < 64; ++i) {
+      pool.emplace_back(cas::nimber(bits == 64 ? rng() : rng() & ((std::uint64_t{1} << bits) - 1)));
+    }
+    expect_splits_completely(random_monic(degree, pool, rng));
+  }
+}
+
 // A square factor and a repeated root: multiplicities count.
 TEST(PolynomialRoots, MultiplicitiesOverGf65536) {
   std::mt19937_64 rng(13);
