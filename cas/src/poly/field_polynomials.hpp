@@ -391,7 +391,8 @@ class field_polynomials {
     if constexpr (requires { field_.frobenius_orbit(x, s, count); }) {
       return field_.frobenius_orbit(x, s, count);
     } else {
-      std::vector<element> orbit{x};
+      std::vector<element> orbit;
+      if (count > 0) orbit.push_back(x);
       while (orbit.size() < count) orbit.push_back(field_.frobenius(orbit.back(), s));
       return orbit;
     }
@@ -553,13 +554,6 @@ class field_polynomials {
     }
     trim(out);
     return out;
-  }
-
-  // h^q mod f = Σ h_k^q·x^(q·k) mod f for the rows of frobenius_matrix(f, e), q = 2^e.
-  poly apply_semilinear(const std::vector<poly>& rows, const poly& h, std::uint64_t e) const {
-    poly powered = h;
-    for (element& c : powered) c = field_.frobenius(c, e);
-    return apply(rows, powered);
   }
 
   const F& field_;
