@@ -83,12 +83,10 @@ tower_adapter::element tower_adapter::random(std::mt19937_64& rng) const {
 
 tower_adapter::element tower_adapter::random_in_subfield(std::uint64_t d,
                                                          std::mt19937_64& rng) const {
-  element y = random(rng);
-  element trace = y;
-  for (std::uint64_t i = d; i < degree_; i += d) {
-    y = field_.frobenius(y, d);
-    trace = add(trace, y);
-  }
+  // Σ_(i < E/d) y^(2^(d·i)), the Frobenius planned once.
+  const std::vector<element> orbit = field_.frobenius_orbit(random(rng), integer(d), degree_ / d);
+  element trace = zero();
+  for (const element& y : orbit) trace = add(trace, y);
   return trace;
 }
 

@@ -5,10 +5,12 @@
 //     GF(2^b); products from the fixed-width kernels, and their log/exp tables up to b = 16);
 //   - tower_adapter: any materialised tower field GF(2^E) (transfinite or big finite values).
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <random>
 #include <utility>
+#include <vector>
 
 #include "cas/core/context.hpp"
 #include "cas/ordinal/ordinal.hpp"
@@ -63,12 +65,21 @@ class tower_adapter {
   element inverse(const element& x) const { return field_.inverse(x); }
   element sqrt(const element& x) const { return field_.frobenius(x, degree_ - 1); }
   void multiply_add(element* dst, const element& c, const element* src, std::size_t n) const {
-    for (std::size_t i = 0; i < n; ++i) dst[i] = add(dst[i], mul(c, src[i]));
+    field_.multiply_add(dst, c, src, n);
   }
   element frobenius(const element& x, std::uint64_t s) const {  // x^(2^s)
     return field_.frobenius(x, integer(s % degree_));
   }
+  // x^(2^(s·i)) for i < count, the Frobenius planned once.
+  std::vector<element> frobenius_orbit(const element& x, std::uint64_t s, std::size_t count) const {
+    return field_.frobenius_orbit(x, integer(s % degree_), count);
+  }
   element random(std::mt19937_64& rng) const;
+  unsigned base_bits() const noexcept { return field_.base_bits(); }
+  // Whether x lies in the packed base (every word but the first zero): products by it scale.
+  static bool in_packed_base(const element& x) {
+    return std::all_of(x.begin() + 1, x.end(), [](std::uint64_t w) { return w == 0; });
+  }
   // A uniformly random element of the subfield GF(2^d), d dividing E: the trace down to it of a
   // random element (the trace is GF(2^d)-linear and onto).
   element random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const;

@@ -324,35 +324,78 @@ class field_polynomials {
     }
   }
 
-  // One root of g, a monic product of distinct linear factors whose roots lie in the subfield
-  // GF(2^(e·m)) of F, with GF(q) = GF(2^e) a subfield too. For δ uniform in GF(2^(e·m)) (from
-  // `random_in_subfield`), T = Σ_(i < m) (δx)^(q^i) mod g is the relative trace of δ·r down to
-  // GF(q) modulo x + r, and U = Σ_(i < e) T^(2^i) mod g its absolute trace, so gcd(g, U)
-  // separates two given roots with probability 1/2. The q-th powers come from the rows
-  // x^(q·k) mod g (h^q = Σ h_k^q·x^(q·k)): m semilinear products of j² field products each,
-  // instead of e·m squarings modulo g (von zur Gathen and Gerhard, §14.3, with the trace
-  // factored through GF(q)). Only the smaller part is split further.
+  // x^(q^i) mod h for i < m, h monic of degree m ≥ 2 with coefficients in GF(q) = GF(2^e) ⊆ F:
+  // x^(q^(i+1)) = (x^(q^i))^q = Σ_k c_k·x^(q·k) mod h for x^(q^i) = Σ_k c_k·x^k, as c_k^q = c_k,
+  // through h's Frobenius rows x^(q·k) mod h; all of it with coefficients in GF(q).
+  std::vector<poly> frobenius_powers(const poly& h, std::uint64_t e) const {
+    const std::size_t m = h.size() - 1;
+    const std::vector<poly> rows = frobenius_matrix(h, e);
+    std::vector<poly> powers{x()};
+    while (powers.size() < m) {
+      ctx_.poll();
+      powers.push_back(apply(rows, powers.back()));
+    }
+    return powers;
+  }
+
+  // One root of h, monic and irreducible of degree m over GF(q) = GF(2^e), a subfield of F, with
+  // its roots in the subfield GF(q^m) of F, given powers = x^(q^i) mod h for i < m
+  // (frobenius_powers, which may be computed in GF(q) itself). For δ uniform in GF(q^m) (from
+  // `random_in_subfield`), T = Σ_(i < m) δ^(q^i)·x^(q^i) mod h takes the value Tr(δ·r), the
+  // relative trace down to GF(q), at each root r of h, and U = Σ_(i < e) T^(2^i) mod h its
+  // absolute trace, so for any factor g of h, gcd(g, U mod g) separates two given roots of g with
+  // probability 1/2 (von zur Gathen and Gerhard, §14.3, with the trace factored through GF(q)).
+  // T needs only the conjugates δ^(q^i) and products by elements of GF(q). When those products
+  // are cheap in F (tower fields whose packed base holds GF(q)), U is formed modulo h until the
+  // factor g left is an eighth of h, then modulo g (whose coefficients lie in F); else modulo g
+  // from the start. Only the smaller part of each split is split further.
   template <class Random>
-  element one_root(poly g, std::uint64_t e, std::uint64_t m, Random& random_in_subfield) const {
-    std::vector<poly> rows;
+  element one_root(const poly& h, std::uint64_t e, const std::vector<poly>& powers,
+                   Random& random_in_subfield) const {
+    if (degree(h) == 1) return h[0];  // x + r, r = h[0] in characteristic 2
+    const std::size_t m = powers.size();
+    bool cheap_scalars = true;
+    if constexpr (requires(const element& c) { F::in_packed_base(c); }) {
+      cheap_scalars =
+          std::all_of(h.begin(), h.end(), [](const element& c) { return F::in_packed_base(c); });
+    }
+    poly g = h;
     while (degree(g) > 1) {
-      if (rows.size() != g.size() - 1) rows = frobenius_matrix(g, e);
       const element delta = random_in_subfield();
       if (F::is_zero(delta)) continue;
-      poly t = rem(poly{field_.zero(), delta}, g);
-      poly relative_trace = t;
-      for (std::uint64_t i = 1; i < m; ++i) {
+      const std::vector<element> conjugates = frobenius_orbit(delta, e, m);
+      poly t(h.size() - 1, field_.zero());
+      for (std::size_t i = 0; i < m; ++i) {
         ctx_.poll();
-        t = apply_semilinear(rows, t, e);
-        relative_trace = add(relative_trace, t);
+        field_.multiply_add(t.data(), conjugates[i], powers[i].data(), powers[i].size());
       }
-      poly factor = gcd(g, trace_sum(std::move(relative_trace), e, g));
+      trim(t);
+      poly u;
+      if (!cheap_scalars || 8 * degree(g) <= degree(h)) {
+        u = trace_sum(rem(std::move(t), g), e, g);
+      } else {
+        u = trace_sum(std::move(t), e, h);
+        if (g.size() < h.size()) u = rem(std::move(u), g);
+      }
+      poly factor = gcd(g, std::move(u));
       if (degree(factor) > 0 && degree(factor) < degree(g)) {
         poly other = quo(g, factor);
         g = degree(factor) <= degree(other) ? std::move(factor) : std::move(other);
       }
     }
-    return g[0];  // g = x + r, r = g[0] in characteristic 2
+    return g[0];
+  }
+
+  // x^(2^(s·i)) for i < count.
+  std::vector<element> frobenius_orbit(const element& x, std::uint64_t s, std::size_t count) const {
+    if constexpr (requires { field_.frobenius_orbit(x, s, count); }) {
+      return field_.frobenius_orbit(x, s, count);
+    } else {
+      std::vector<element> orbit;
+      if (count > 0) orbit.push_back(x);
+      while (orbit.size() < count) orbit.push_back(field_.frobenius(orbit.back(), s));
+      return orbit;
+    }
   }
 
   // The monic irreducible factors of a monic square-free f.
@@ -511,13 +554,6 @@ class field_polynomials {
     }
     trim(out);
     return out;
-  }
-
-  // h^q mod f = Σ h_k^q·x^(q·k) mod f for the rows of frobenius_matrix(f, e), q = 2^e.
-  poly apply_semilinear(const std::vector<poly>& rows, const poly& h, std::uint64_t e) const {
-    poly powered = h;
-    for (element& c : powered) c = field_.frobenius(c, e);
-    return apply(rows, powered);
   }
 
   const F& field_;

@@ -2,6 +2,7 @@
 // packed base, squares, inverses through the step below, and powers.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "cas/core/error.hpp"
@@ -69,6 +70,18 @@ ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& fi
     product[k - d] ^= field.carryless(field.reduce(product[k]), a);
   }
   for (std::size_t i = 0; i < d; ++i) out[i] = field.reduce(product[i]);
+}
+
+// out[k] += c·y[k] in the packed base (nim products while the base is being built).
+ON2_PCLMUL_CAPABLE void scale_into(const detail::packed_field* base, word c, const word* y,
+                                   word* out, std::size_t n) {
+  if (base == nullptr) {
+    for (std::size_t k = 0; k < n; ++k) out[k] ^= nim_mul64(c, y[k]);
+    return;
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    if (y[k] != 0) out[k] ^= base->mul(c, y[k]);
+  }
 }
 
 }  // namespace
@@ -214,11 +227,50 @@ ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word*
   }
 }
 
-tower_field::element tower_field::mul(const element& x, const element& y) const {
+ON2_PCLMUL_CAPABLE tower_field::element tower_field::mul(const element& x, const element& y) const {
+  // A factor in the packed base (every word but the first zero) scales the other word by word:
+  // an element is a vector over the base, so c·Σ x_m·m = Σ (c·x_m)·m.
+  const bool x_in_base = all_zero(x.data() + 1, x.size() - 1);
+  if (x_in_base || all_zero(y.data() + 1, y.size() - 1)) {
+    const word c = x_in_base ? x[0] : y[0];
+    const element& other = x_in_base ? y : x;
+    element out(words(), 0);
+    if (c != 0)
+      scale_into(base_ ? &base_->field : nullptr, c, other.data(), out.data(), out.size());
+    return out;
+  }
   workspace ws = make_workspace();
   element out(words(), 0);
   mul_level(steps_.size(), x.data(), y.data(), out.data(), ws);
   return out;
+}
+
+ON2_PCLMUL_CAPABLE void tower_field::multiply_add(element* dst, const element& c, const element* x,
+                                                  std::size_t n) const {
+  const std::size_t size = words();
+  if (all_zero(c.data(), size)) return;
+  const bool c_in_base = all_zero(c.data() + 1, size - 1);
+  std::optional<workspace> ws;
+  element product;
+  for (std::size_t i = 0; i < n; ++i) {
+    const word* y = x[i].data();
+    word* out = dst[i].data();
+    if (c_in_base) {
+      scale_into(base_ ? &base_->field : nullptr, c[0], y, out, size);
+      continue;
+    }
+    if (all_zero(y + 1, size - 1)) {
+      if (y[0] == 0) continue;
+      scale_into(base_ ? &base_->field : nullptr, y[0], c.data(), out, size);
+      continue;
+    }
+    if (!ws) {
+      ws = make_workspace();
+      product.assign(size, 0);
+    }
+    mul_level(steps_.size(), c.data(), y, product.data(), *ws);
+    xor_into(out, product.data(), size);
+  }
 }
 
 tower_field::element tower_field::square(const element& x) const {

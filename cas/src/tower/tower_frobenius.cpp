@@ -141,6 +141,28 @@ std::vector<tower_field::element> tower_field::frobenius(const std::vector<eleme
   return images;
 }
 
+std::vector<tower_field::element> tower_field::frobenius_orbit(const element& x, const integer& s,
+                                                               std::size_t count) const {
+  std::vector<element> orbit;
+  orbit.reserve(count);
+  if (count == 0) return orbit;
+  orbit.push_back(x);
+  const integer shift = s % degree_;
+  if (shift <= 8) {
+    while (orbit.size() < count) orbit.push_back(frobenius(orbit.back(), shift));
+    return orbit;
+  }
+  workspace ws = make_workspace();
+  const frobenius_plan plan = plan_frobenius(shift, ws);
+  while (orbit.size() < count) {
+    ctx_->poll();
+    element image(words(), 0);
+    apply_frobenius(steps_.size(), plan, orbit.back().data(), image.data(), ws);
+    orbit.push_back(std::move(image));
+  }
+  return orbit;
+}
+
 std::uint64_t tower_field::degree_of(const element& x) const {
   // The degree divides E: from E, divide by each prime factor r while x^(2^(d/r)) = x still holds.
   auto degree = static_cast<std::uint64_t>(degree_);

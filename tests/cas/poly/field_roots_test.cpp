@@ -11,8 +11,12 @@
 #include <set>
 
 #include "cas/core/context.hpp"
+#include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
+#include "cas/tower/tower.hpp"
+#include "poly/extension_field.hpp"
 #include "poly/factoring_fields.hpp"
 #include "poly/field_polynomials.hpp"
 
@@ -27,41 +31,69 @@ ring::poly from_roots(const ring& r, const std::vector<std::uint64_t>& roots) {
   return g;
 }
 
-// The roots of g = ∏ (x + r_i), r_i distinct in GF(2^(e·m)), found by one_root for e·m = d.
-void expect_one_root_among(unsigned bits, std::uint64_t e, std::uint64_t m, int count,
-                           std::uint64_t seed) {
+// h = ∏_(i < m) (x + a^(q^i)), q = 2^e, for a random a of degree m over GF(q) in GF(2^(e·m)):
+// irreducible of degree m over GF(q). one_root returns one of its m roots, for many a; it fails
+// when a root were wrong (not among the conjugates) or when the search did not end.
+void expect_one_root_among(unsigned bits, std::uint64_t e, std::uint64_t m, std::uint64_t seed) {
   const cas::context ctx;
   const cas::detail::word_field field(bits);
   const ring r(field, ctx);
   std::mt19937_64 rng(seed);
   const std::uint64_t d = e * m;
   for (int trial = 0; trial < 20; ++trial) {
-    std::set<std::uint64_t> distinct;
-    while (static_cast<int>(distinct.size()) < count) {
-      distinct.insert(field.random_in_subfield(d, rng));
-    }
-    const std::vector<std::uint64_t> roots(distinct.begin(), distinct.end());
+    std::uint64_t a = 0;
+    std::vector<std::uint64_t> conjugates;
+    do {
+      a = field.random_in_subfield(d, rng);
+      conjugates = r.frobenius_orbit(a, e, m);
+    } while (std::set<std::uint64_t>(conjugates.begin(), conjugates.end()).size() < m);
+    const ring::poly h = from_roots(r, conjugates);
+    for (const std::uint64_t c : h) ASSERT_EQ(field.frobenius(c, e), c);  // h ∈ GF(q)[x]
     auto random_in_subfield = [&] { return field.random_in_subfield(d, rng); };
-    const std::uint64_t root = r.one_root(from_roots(r, roots), e, m, random_in_subfield);
-    EXPECT_TRUE(distinct.count(root) == 1) << "trial " << trial << ": " << root;
+    const std::uint64_t root = r.one_root(h, e, r.frobenius_powers(h, e), random_in_subfield);
+    EXPECT_TRUE(std::count(conjugates.begin(), conjugates.end(), root) == 1)
+        << "trial " << trial << ": " << root;
   }
 }
 
 TEST(OneRoot, RelativeTraceDownToGf16InsideGf65536) {
-  expect_one_root_among(16, 4, 4, 9, 1);
+  expect_one_root_among(16, 4, 4, 1);
 }
 
 TEST(OneRoot, RelativeTraceDownToGf65536InsideGf2To64) {
-  expect_one_root_among(64, 16, 4, 12, 2);
+  expect_one_root_among(64, 16, 4, 2);
 }
 
 TEST(OneRoot, AbsoluteTraceWhenTheSubfieldIsGf2) {
-  expect_one_root_among(16, 1, 16, 7, 3);
+  expect_one_root_among(16, 1, 16, 3);
 }
 
 TEST(OneRoot, RootsInAProperSubfieldOfTheWordField) {
   // Roots in GF(2^16) while the word field is GF(2^64): m = 4 over GF(2^4).
-  expect_one_root_among(64, 4, 4, 10, 4);
+  expect_one_root_among(64, 4, 4, 4);
+}
+
+TEST(OneRoot, DegreeThirtyTwoOverGf4) {
+  expect_one_root_among(64, 2, 32, 5);
+}
+
+// x^(q^i) mod h from h's Frobenius rows against e·i squarings modulo h.
+TEST(FrobeniusPowers, AgreeWithRepeatedSquaring) {
+  const cas::context ctx;
+  const cas::detail::word_field field(16);
+  const ring r(field, ctx);
+  std::mt19937_64 rng(6);
+  const std::uint64_t e = 4;  // GF(16) inside GF(2^16)
+  ring::poly h(10);
+  for (auto& c : h) c = field.random_in_subfield(e, rng);
+  h.back() = 1;
+  const auto powers = r.frobenius_powers(h, e);
+  ASSERT_EQ(powers.size(), 9u);
+  ring::poly power = r.x();
+  for (std::size_t i = 0; i < powers.size(); ++i) {
+    EXPECT_EQ(powers[i], power) << i;
+    for (std::uint64_t s = 0; s < e; ++s) power = r.rem(r.square(power), h);
+  }
 }
 
 TEST(OneRoot, ALinearPolynomialIsItsOwnRoot) {
@@ -69,7 +101,59 @@ TEST(OneRoot, ALinearPolynomialIsItsOwnRoot) {
   const cas::detail::word_field field(16);
   const ring r(field, ctx);
   auto never = []() -> std::uint64_t { throw std::logic_error("no splitting needed"); };
-  EXPECT_EQ(r.one_root({0x1234, 1}, 16, 1, never), 0x1234u);
+  EXPECT_EQ(r.one_root({0x1234, 1}, 16, {}, never), 0x1234u);
+}
+
+// GF(2^16)[y]/(m) for a random irreducible quintic m: the field laws, inverses, the q-th power
+// map by its rows against 16 squarings, x^(q^5) = x, and products by constants.
+TEST(ExtensionField, FieldLawsInGf65536ToTheFifth) {
+  const cas::context ctx;
+  const cas::detail::word_field base(16);
+  const ring r(base, ctx);
+  std::mt19937_64 rng(8);
+  ring::poly m;
+  for (;;) {
+    m.assign(6, 0);
+    for (auto& c : m) c = base.random(rng);
+    m.back() = 1;
+    // m is irreducible over GF(q) iff gcd(x^(q^k) − x, m) = 1 for k = 1, 2 (degree 5).
+    ring::poly power = r.x();
+    bool irreducible = true;
+    for (int k = 1; k <= 2 && irreducible; ++k) {
+      for (int s = 0; s < 16; ++s) power = r.rem(r.square(power), m);
+      irreducible = r.degree(r.gcd(m, r.add(power, r.x()))) == 0;
+    }
+    if (irreducible) break;
+  }
+  const cas::detail::extension_field<cas::detail::word_field> field(base, m);
+  EXPECT_EQ(field.degree(), 80u);
+  using element = std::vector<std::uint64_t>;
+  for (int trial = 0; trial < 20; ++trial) {
+    const element a = field.random(rng), b = field.random(rng), c = field.random(rng);
+    EXPECT_EQ(field.mul(field.mul(a, b), c), field.mul(a, field.mul(b, c)));
+    EXPECT_EQ(field.mul(a, field.add(b, c)), field.add(field.mul(a, b), field.mul(a, c)));
+    EXPECT_EQ(field.square(a), field.mul(a, a));
+    if (!field.is_zero(a)) {
+      EXPECT_EQ(field.mul(a, field.inverse(a)), field.one());
+    }
+    element squared = a;
+    for (int s = 0; s < 16; ++s) squared = field.square(squared);
+    EXPECT_EQ(field.frobenius(a, 16), squared);
+    EXPECT_EQ(field.frobenius(a, 80), a);
+    EXPECT_EQ(field.frobenius(a, 19), field.frobenius(field.frobenius(a, 16), 3));
+    element sum = field.zero();
+    field.multiply_add(&sum, a, &b, 1);
+    EXPECT_EQ(sum, field.mul(a, b));
+    const element k = field.constant(base.random(rng));
+    sum = field.zero();
+    field.multiply_add(&sum, k, &b, 1);
+    EXPECT_EQ(sum, field.mul(k, b));
+    // The trace down to GF(2^16) is fixed by the q-th power map.
+    const element t = field.random_in_subfield(16, rng);
+    EXPECT_EQ(field.frobenius(t, 16), t);
+    EXPECT_TRUE(field.in_packed_base(t));
+  }
+  EXPECT_THROW(field.inverse(field.zero()), cas::math_error);
 }
 
 // The rows dst += c·src (batched in GF(2^64), by the logarithm of c up to GF(2^16)) against the
@@ -115,6 +199,94 @@ TEST(PolynomialRoots, RandomPolynomialsOverGf65536SplitCompletely) {
     }
     EXPECT_EQ(total, static_cast<std::uint64_t>(degree));
   }
+}
+
+// f(r) = 0 for every root, in one tower field holding f's coefficients and all the roots (Horner's
+// rule there: the ordinal products would take seconds in the large splitting fields), the roots
+// distinct and their multiplicities adding up to deg f. Fails when a root is wrong or missing.
+void expect_splits_completely(const cas::polynomial& f) {
+  const auto roots = cas::roots(f);
+  std::vector<cas::ordinal> values = f.coefficients();
+  std::uint64_t total = 0;
+  for (std::size_t i = 0; i < roots.size(); ++i) {
+    values.push_back(roots[i].root);
+    total += roots[i].multiplicity;
+    if (i > 0) {
+      EXPECT_TRUE(roots[i - 1].root < roots[i].root);
+    }
+  }
+  EXPECT_EQ(total, static_cast<std::uint64_t>(f.degree()));
+  const cas::tower_field field = cas::tower_field::spanning(values);
+  for (const auto& root : roots) {
+    const auto r = field.from_ordinal(root.root);
+    auto value = field.zero();
+    for (auto c = f.coefficients().rbegin(); c != f.coefficients().rend(); ++c) {
+      value = cas::tower_field::add(field.mul(value, r), field.from_ordinal(*c));
+    }
+    EXPECT_TRUE(cas::tower_field::is_zero(value)) << "a root of the degree-" << f.degree() << " f";
+  }
+}
+
+cas::polynomial random_monic(int degree, const std::vector<cas::ordinal>& pool,
+                             std::mt19937_64& rng) {
+  std::vector<cas::ordinal> c(static_cast<std::size_t>(degree) + 1);
+  for (auto& x : c) x = pool[rng() % pool.size()];
+  c.back() = cas::ordinal(cas::nimber(1));
+  return cas::polynomial(std::move(c));
+}
+
+// Degrees up to 40 over GF(2^16): factors of degree up to the 30s, whose roots lie in towers
+// with κ_p for primes p up to 37 (and the κ's of their α_p).
+TEST(PolynomialRoots, LargerRandomPolynomialsOverGf65536SplitCompletely) {
+  std::mt19937_64 rng(12);
+  std::vector<cas::ordinal> pool;
+  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
+  for (int degree : {12, 17, 24, 31, 40}) expect_splits_completely(random_monic(degree, pool, rng));
+}
+
+// Coefficients in GF(2^8), GF(2^32) and GF(2^64): the splitting in GF(q^j) = GF(q)[y]/(m) for
+// other word fields (the GF(2^64) products from the kernels' batch, not the logarithm tables).
+TEST(PolynomialRoots, RandomPolynomialsOverOtherWordFieldsSplitCompletely) {
+  std::mt19937_64 rng(14);
+  for (const auto& [bits, degree] : {std::pair{8u, 21}, std::pair{32u, 13}, std::pair{64u, 11}}) {
+    std::vector<cas::ordinal> pool;
+    for (int i = 0; i < 64; ++i) {
+      pool.emplace_back(cas::nimber(bits == 64 ? rng() : rng() & ((std::uint64_t{1} << bits) - 1)));
+    }
+    expect_splits_completely(random_monic(degree, pool, rng));
+  }
+}
+
+// A square factor and a repeated root: multiplicities count.
+TEST(PolynomialRoots, MultiplicitiesOverGf65536) {
+  std::mt19937_64 rng(13);
+  std::vector<cas::ordinal> pool;
+  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
+  const cas::polynomial g = random_monic(9, pool, rng);
+  const cas::polynomial linear(
+      std::vector<cas::ordinal>{cas::ordinal(cas::nimber(0x1234)), cas::ordinal(cas::nimber(1))});
+  expect_splits_completely(cas::poly_mul(cas::poly_mul(g, g), cas::poly_pow(linear, 3)));
+}
+
+// Over κ_7's field GF(2^21)·GF(2^2): coefficients Σ c·[ω^(ω^2·k + i)] (the b5_roots_kappa7
+// benchmark's pool).
+TEST(PolynomialRoots, RandomPolynomialsOverKappa7FieldSplitCompletely) {
+  std::mt19937_64 rng(3);
+  std::vector<cas::ordinal> pool;
+  for (int n = 0; n < 32; ++n) {
+    std::vector<cas::ordinal_term> terms;
+    for (unsigned k = 0; k < 7; ++k) {
+      for (unsigned i = 0; i < 3; ++i) {
+        const std::uint64_t c = rng() & 3;
+        if (c == 0) continue;
+        std::vector<cas::integer> digits{i, 0, k};
+        while (!digits.empty() && digits.back() == 0) digits.pop_back();
+        terms.push_back({cas::small_ordinal(std::move(digits)), cas::nimber(c)});
+      }
+    }
+    pool.push_back(cas::ordinal::from_terms(std::move(terms)));
+  }
+  for (int degree : {2, 3, 5, 8}) expect_splits_completely(random_monic(degree, pool, rng));
 }
 
 }  // namespace

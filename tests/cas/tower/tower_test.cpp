@@ -49,6 +49,41 @@ TEST(TowerField, PackedBaseBelowTheSteps) {
   EXPECT_EQ(field.to_ordinal(power), sum({term({0, 1}), finite(1)}));
 }
 
+// A factor in the packed base (only word 0 set) scales the other word by word; the product
+// agrees with the general one, c·x = (c + t)·x + t·x for t = κ_11 outside the base.
+TEST(TowerField, ProductsByPackedBaseElementsAgreeWithTheGeneralProduct) {
+  const cas::tower_field field = cas::tower_field::spanning({term({0, 0, 0, 1})});
+  const cas::tower_field::element t = field.from_ordinal(term({0, 0, 0, 1}));
+  const cas::tower_field::element x =
+      field.from_ordinal(sum({term({0, 0, 0, 3}, 5), term({0, 1, 0, 1}, 9), finite(7)}));
+  for (const std::uint64_t word : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{0x9a3c5}}) {
+    cas::tower_field::element c = field.zero();
+    c[0] = word;
+    const auto general =
+        cas::tower_field::add(field.mul(cas::tower_field::add(c, t), x), field.mul(t, x));
+    EXPECT_EQ(field.mul(c, x), general) << word;
+    EXPECT_EQ(field.mul(x, c), general) << word;
+  }
+}
+
+// The orbit x^(2^(s·i)), i < count, planned once, against repeated Frobenius maps (s = 4 by
+// squarings, s = 20 and 110 by a plan).
+TEST(TowerField, FrobeniusOrbitsAgreeWithRepeatedFrobenius) {
+  const cas::tower_field field = cas::tower_field::spanning({term({0, 0, 0, 1})});
+  const cas::tower_field::element x =
+      field.from_ordinal(sum({term({0, 0, 0, 3}, 5), term({0, 1, 0, 1}, 9), finite(7)}));
+  for (const int s : {4, 20, 110}) {
+    const auto orbit = field.frobenius_orbit(x, s, 12);
+    ASSERT_EQ(orbit.size(), 12u);
+    cas::tower_field::element y = x;
+    for (std::size_t i = 0; i < orbit.size(); ++i) {
+      EXPECT_EQ(orbit[i], y) << "s = " << s << ", i = " << i;
+      y = field.frobenius(y, s);
+    }
+  }
+  EXPECT_TRUE(field.frobenius_orbit(x, 3, 0).empty());
+}
+
 TEST(TowerField, InverseOfOmega) {
   // docs/spec/language.md: ω^-1 == [ω^2·3].
   EXPECT_EQ(cas::nim_inv(omega), term({2}, 3));

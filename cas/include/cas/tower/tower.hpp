@@ -70,6 +70,8 @@ class tower_field {
   static bool is_zero(const element& x);
   static element add(const element& x, const element& y);
   element mul(const element& x, const element& y) const;
+  // dst[i] += c·x[i] for i < n, without temporaries when c or x[i] lies in the packed base.
+  void multiply_add(element* dst, const element& c, const element* x, std::size_t n) const;
   element square(const element& x) const;
   // math_error for 0.
   element inverse(const element& x) const;
@@ -80,6 +82,8 @@ class tower_field {
   // x^(2^s) for each x, the map planned once for all of them (a plan costs about as much as a
   // power in the levels below; applying it, as much as a few products).
   std::vector<element> frobenius(const std::vector<element>& xs, const integer& s) const;
+  // x^(2^(s·i)) for i < count, the map planned once.
+  std::vector<element> frobenius_orbit(const element& x, const integer& s, std::size_t count) const;
   // The degree of x over GF(2): the least n with x^(2^n) = x.
   std::uint64_t degree_of(const element& x) const;
 
