@@ -46,7 +46,8 @@ struct linear_map64 {
     for (std::size_t i = 0; i < 8; ++i) {
       for (unsigned v = 1; v < 256; ++v) {
         const unsigned low = v & (0u - v);
-        m.table[i][v] = m.table[i][v ^ low] ^ image[8 * i + std::countr_zero(v)];
+        m.table[i][v] =
+            m.table[i][v ^ low] ^ image[8 * i + static_cast<std::size_t>(std::countr_zero(v))];
       }
     }
     return m;
