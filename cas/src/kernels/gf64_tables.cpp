@@ -34,8 +34,12 @@ portable_tables::portable_tables() {
   for (unsigned a = 1; a < 256; ++a) {
     const unsigned low = a & (0u - a);
     if (low == a) {
-      mul8[a] = byte_tables<u8, 1>(
-          [&](int bit) { return static_cast<u8>(bitwise_nim_product(a, u64{1} << bit, 3)); })[0];
+      std::array<u8, 8> image{};  // a ⊗ 2^j
+      for (std::size_t j = 0; j < 8; ++j) {
+        image[j] = static_cast<u8>(bitwise_nim_product(a, u64{1} << j, 3));
+      }
+      mul8[a] =
+          byte_tables<u8, 1>([&](int bit) { return image[static_cast<std::size_t>(bit)]; })[0];
       continue;
     }
     for (std::size_t b = 0; b < 256; ++b) {
@@ -161,28 +165,39 @@ static_assert(gf64_clmul.to_nimber(polynomial_product_mod(
                   gf64_clmul.to_polynomial(0xc2b2'ae3d'27d4'eb4f), gf64_clmul.modulus_low)) ==
               bitwise_nim_product(0x9e37'79b9'7f4a'7c15, 0xc2b2'ae3d'27d4'eb4f, 6));
 
-gf16_logarithms::gf16_logarithms() {
-  const portable_tables& t = portable_gf64();
-  // A primitive element of GF(2^16): the order 65535 = 3·5·17·257 is the first g whose
-  // g^(65535/p) ≠ 1 for each prime p.
-  auto power16 = [&](u16 base, unsigned exponent) {
-    u16 result = 1;
+namespace {
+
+// A primitive element g of GF(2^16) as the map x ↦ x ⊗ g, by the images g ⊗ 2^j: the order
+// 65535 = 3·5·17·257 makes g the first element with g^(65535/p) ≠ 1 for each prime p. At compile
+// time, so building the logarithms needs no other table.
+constexpr std::array<u16, 16> primitive_element16_images() {
+  const auto power = [](u64 base, unsigned exponent) {
+    u64 result = 1;
     for (; exponent != 0; exponent >>= 1) {
-      if ((exponent & 1) != 0) result = t.mul16(result, base);
-      base = t.mul16(base, base);
+      if ((exponent & 1) != 0) result = bitwise_nim_product(result, base, 4);
+      base = bitwise_nim_product(base, base, 4);
     }
     return result;
   };
-  u16 generator = 2;
-  for (;; ++generator) {
-    if (power16(generator, 65535 / 3) != 1 && power16(generator, 65535 / 5) != 1 &&
-        power16(generator, 65535 / 17) != 1 && power16(generator, 65535 / 257) != 1) {
-      break;
-    }
+  u64 generator = 2;
+  while (power(generator, 65535 / 3) == 1 || power(generator, 65535 / 5) == 1 ||
+         power(generator, 65535 / 17) == 1 || power(generator, 65535 / 257) == 1) {
+    ++generator;
   }
+  std::array<u16, 16> image{};
+  for (std::size_t j = 0; j < 16; ++j) {
+    image[j] = static_cast<u16>(bitwise_nim_product(generator, u64{1} << j, 4));
+  }
+  return image;
+}
+constexpr std::array<u16, 16> times_primitive_element16 = primitive_element16_images();
+
+}  // namespace
+
+gf16_logarithms::gf16_logarithms() {
   // x ↦ x ⊗ g is linear: two byte-table reads per power.
-  const auto times_generator =
-      byte_tables<u16, 2>([&](int bit) { return t.mul16(generator, static_cast<u16>(1u << bit)); });
+  const auto times_generator = byte_tables<u16, 2>(
+      [&](int bit) { return times_primitive_element16[static_cast<std::size_t>(bit)]; });
   u16 x = 1;
   for (std::size_t i = 0; i < 65535; ++i) {
     exp16[i] = x;

@@ -20,7 +20,8 @@ using u64 = std::uint64_t;
 
 // The byte tables of a GF(2)-linear map from the images of its input bits: table i, entry v is
 // the image of v·2^(8i), each entry the XOR of a smaller entry and one bit's image (one step per
-// entry instead of a product per entry).
+// entry instead of a product per entry). image_of_bit is called once per entry, so it should read
+// images computed beforehand.
 template <class Word, std::size_t Bytes, class F>
 constexpr std::array<std::array<Word, 256>, Bytes> byte_tables(F image_of_bit) {
   std::array<std::array<Word, 256>, Bytes> table{};
@@ -240,7 +241,8 @@ extern const norm_maps32 gf32_norm_maps;  // constant-initialised (gf64_tables.c
 // unused), exp16[i] = g^(i mod 65535) for i < 2·65535, so the sum of two logs needs no reduction.
 // 384 KiB, built at run time on the first call of gf16_log_tables() (the first inverse), not at
 // compile time: a constant would add them to the program's size and its build time, and building
-// them is 65535 steps of one multiplication by g (two byte-table reads).
+// them is 65535 steps of one multiplication by g (two byte-table reads; g is found at compile
+// time).
 struct gf16_logarithms {
   std::array<u16, 65536> log16;
   std::array<u16, 2 * 65535> exp16;

@@ -1,11 +1,11 @@
 // Which kernel tables a process builds, and when (issue 20: the first call in a process). The
 // carry-less paths read compile-time tables only, so their products build nothing; the portable
 // path builds its product tables on its first product; the discrete logarithms of GF(2^16) are
-// built on the first inverse, on either path. The tables built at run time equal the ones built
-// entry by entry from the bitwise recursion, and threads that all make the first call at once
-// get correct answers. ctest runs each test in a process of its own, so each sees a process
-// whose kernels nothing has touched yet (run without a filter, the tests run in this order and
-// still hold). Registered twice: as found, and with ON2_PORTABLE_KERNEL=1.
+// built on the first inverse, on either path, and need no other table. The tables built at run time
+// equal the ones built entry by entry from the bitwise recursion, and threads that all make the
+// first call at once get correct answers. ctest runs each test in a process of its own, so each
+// sees a process whose kernels nothing has touched yet (run without a filter, the tests run in this
+// order and still hold). Registered twice: as found, and with ON2_PORTABLE_KERNEL=1.
 #include <gtest/gtest.h>
 
 #include <cstddef>
@@ -58,6 +58,8 @@ TEST(LazyKernelTables, TheFirstInverseBuildsTheLogarithms) {
   EXPECT_FALSE(cas::detail::gf16_log_tables_built());
   const uint64_t inverse = cas::nim_inv64(first);
   EXPECT_TRUE(cas::detail::gf16_log_tables_built());
+  EXPECT_EQ(cas::detail::portable_tables_built(), on_portable_path())
+      << "the carry-less path's inverse built the portable tables";
   EXPECT_EQ(nim_mul_bitwise(first, inverse, 6), 1u);
   const cas::nim128 inverse128 = cas::nim_inv128({first, second});
   const cas::nim128 one = cas::nim_mul128({first, second}, inverse128);
