@@ -3,6 +3,8 @@
 #include <atomic>
 #include <cassert>
 
+#include "cas/kernels/nimber_kernels.hpp"
+
 namespace cas::detail {
 
 constexpr linear_maps64 gf64_linear_maps = make_linear_maps64();
@@ -165,39 +167,31 @@ static_assert(gf64_clmul.to_nimber(polynomial_product_mod(
                   gf64_clmul.to_polynomial(0xc2b2'ae3d'27d4'eb4f), gf64_clmul.modulus_low)) ==
               bitwise_nim_product(0x9e37'79b9'7f4a'7c15, 0xc2b2'ae3d'27d4'eb4f, 6));
 
-namespace {
-
-// A primitive element g of GF(2^16) as the map x ↦ x ⊗ g, by the images g ⊗ 2^j: the order
-// 65535 = 3·5·17·257 makes g the first element with g^(65535/p) ≠ 1 for each prime p. At compile
-// time, so building the logarithms needs no other table.
-constexpr std::array<u16, 16> primitive_element16_images() {
+gf16_logarithms::gf16_logarithms() {
+  // A primitive element g of GF(2^16): the order 65535 = 3·5·17·257 makes g the first element
+  // whose g^(65535/p) ≠ 1 for each prime p. The search starts at 2^8: the nimbers below it form
+  // the subfield GF(2^8), of order 255. The products are the kernels' (the nimbers below 2^16 are
+  // a subfield, so nim_mul64 multiplies in it), which on the carry-less path need no table built.
   const auto power = [](u64 base, unsigned exponent) {
     u64 result = 1;
     for (; exponent != 0; exponent >>= 1) {
-      if ((exponent & 1) != 0) result = bitwise_nim_product(result, base, 4);
-      base = bitwise_nim_product(base, base, 4);
+      if ((exponent & 1) != 0) result = nim_mul64(result, base);
+      base = nim_mul64(base, base);
     }
     return result;
   };
-  u64 generator = 2;
+  u64 generator = 256;
   while (power(generator, 65535 / 3) == 1 || power(generator, 65535 / 5) == 1 ||
          power(generator, 65535 / 17) == 1 || power(generator, 65535 / 257) == 1) {
     ++generator;
   }
-  std::array<u16, 16> image{};
-  for (std::size_t j = 0; j < 16; ++j) {
-    image[j] = static_cast<u16>(bitwise_nim_product(generator, u64{1} << j, 4));
-  }
-  return image;
-}
-constexpr std::array<u16, 16> times_primitive_element16 = primitive_element16_images();
-
-}  // namespace
-
-gf16_logarithms::gf16_logarithms() {
   // x ↦ x ⊗ g is linear: two byte-table reads per power.
-  const auto times_generator = byte_tables<u16, 2>(
-      [&](int bit) { return times_primitive_element16[static_cast<std::size_t>(bit)]; });
+  std::array<u16, 16> image{};  // g ⊗ 2^j
+  for (std::size_t j = 0; j < 16; ++j) {
+    image[j] = static_cast<u16>(nim_mul64(generator, u64{1} << j));
+  }
+  const auto times_generator =
+      byte_tables<u16, 2>([&](int bit) { return image[static_cast<std::size_t>(bit)]; });
   u16 x = 1;
   for (std::size_t i = 0; i < 65535; ++i) {
     exp16[i] = x;

@@ -241,8 +241,7 @@ extern const norm_maps32 gf32_norm_maps;  // constant-initialised (gf64_tables.c
 // unused), exp16[i] = g^(i mod 65535) for i < 2·65535, so the sum of two logs needs no reduction.
 // 384 KiB, built at run time on the first call of gf16_log_tables() (the first inverse), not at
 // compile time: a constant would add them to the program's size and its build time, and building
-// them is 65535 steps of one multiplication by g (two byte-table reads; g is found at compile
-// time).
+// them is 65535 steps of one multiplication by g (two byte-table reads).
 struct gf16_logarithms {
   std::array<u16, 65536> log16;
   std::array<u16, 2 * 65535> exp16;
