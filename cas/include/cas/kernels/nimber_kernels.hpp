@@ -8,9 +8,8 @@
 // call that needs it, not by a dynamic initialiser, so every function here works from any static
 // initialiser, before or after cas's own.
 //
-// Thread safety: every function is safe from any thread. The carry-less path's tables are
-// constants; the portable path's are built once by its first call, and the discrete logarithms
-// behind the inverses by the first inverse (function-local statics, published through atomics).
+// Thread safety: every function is safe from any thread; the tables are built once by the first
+// call (function-local statics, published through atomics).
 
 #include <cstddef>
 #include <cstdint>
