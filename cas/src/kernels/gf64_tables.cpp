@@ -3,8 +3,6 @@
 #include <atomic>
 #include <cassert>
 
-#include "cas/kernels/nimber_kernels.hpp"
-
 namespace cas::detail {
 
 constexpr linear_maps64 gf64_linear_maps = make_linear_maps64();
@@ -170,34 +168,40 @@ static_assert(gf64_clmul.to_nimber(polynomial_product_mod(
 gf16_logarithms::gf16_logarithms() {
   // A primitive element g of GF(2^16): the order 65535 = 3·5·17·257 makes g the first element
   // whose g^(65535/p) ≠ 1 for each prime p. The search starts at 2^8: the nimbers below it form
-  // the subfield GF(2^8), of order 255. The products are the kernels' (the nimbers below 2^16 are
-  // a subfield, so nim_mul64 multiplies in it), which on the carry-less path need no table built.
-  const auto power = [](u64 base, unsigned exponent) {
+  // the subfield GF(2^8), of order 255. The powers are left-to-right squarings and
+  // multiplications by g, both linear maps: the square from gf64_linear_maps, x ↦ x ⊗ g as byte
+  // tables of the images g ⊗ 2^j (16 products by the recursion per candidate), which then make
+  // exp16 too.
+  std::array<std::array<u16, 256>, 2> times_generator{};
+  const auto times_g = [&](u64 x) {
+    return u64{static_cast<u16>(times_generator[0][x & 0xffu] ^ times_generator[1][x >> 8u])};
+  };
+  const auto power = [&](unsigned exponent) {
     u64 result = 1;
-    for (; exponent != 0; exponent >>= 1) {
-      if ((exponent & 1) != 0) result = nim_mul64(result, base);
-      base = nim_mul64(base, base);
+    for (int bit = 15; bit >= 0; --bit) {
+      result = gf64_linear_maps.square(result);
+      if ((exponent >> bit & 1u) != 0) result = times_g(result);
     }
     return result;
   };
-  u64 generator = 256;
-  while (power(generator, 65535 / 3) == 1 || power(generator, 65535 / 5) == 1 ||
-         power(generator, 65535 / 17) == 1 || power(generator, 65535 / 257) == 1) {
-    ++generator;
+  for (u64 generator = 256;; ++generator) {
+    std::array<u16, 16> image{};  // g ⊗ 2^j
+    for (std::size_t j = 0; j < 16; ++j) {
+      image[j] = static_cast<u16>(bitwise_nim_product(generator, u64{1} << j, 4));
+    }
+    times_generator =
+        byte_tables<u16, 2>([&](int bit) { return image[static_cast<std::size_t>(bit)]; });
+    if (power(65535 / 3) != 1 && power(65535 / 5) != 1 && power(65535 / 17) != 1 &&
+        power(65535 / 257) != 1) {
+      break;
+    }
   }
-  // x ↦ x ⊗ g is linear: two byte-table reads per power.
-  std::array<u16, 16> image{};  // g ⊗ 2^j
-  for (std::size_t j = 0; j < 16; ++j) {
-    image[j] = static_cast<u16>(nim_mul64(generator, u64{1} << j));
-  }
-  const auto times_generator =
-      byte_tables<u16, 2>([&](int bit) { return image[static_cast<std::size_t>(bit)]; });
   u16 x = 1;
   for (std::size_t i = 0; i < 65535; ++i) {
     exp16[i] = x;
     exp16[i + 65535] = x;
     log16[x] = static_cast<u16>(i);
-    x = static_cast<u16>(times_generator[0][x & 0xffu] ^ times_generator[1][x >> 8u]);
+    x = static_cast<u16>(times_g(x));
   }
   assert(x == 1 && "the generator has order 65535");
   logarithms_built.store(true, std::memory_order_release);
