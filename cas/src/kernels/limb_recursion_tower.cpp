@@ -11,13 +11,13 @@ struct tower_leaf {
   static limb to_leaf(limb x) { return x; }
   static limb from_leaf(limb x) { return x; }
   limb mul(limb a, limb b) const { return t.mul64(a, b); }
-  limb times_half(limb x) const { return t.times_half64(x); }
-  limb square(limb x) const { return t.square64(x); }
-  limb sqrt(limb x) const { return t.sqrt64(x); }
+  static limb times_half(limb x) { return gf64_linear_maps.times_half(x); }
+  static limb square(limb x) { return gf64_linear_maps.square(x); }
+  static limb sqrt(limb x) { return gf64_linear_maps.sqrt(x); }
   static limb inverse(limb x) { return nim_inv64(x); }
   static limb half() { return limb{1} << 63; }
   limb times_half_squared(limb x) const { return t.mul64(x, half_squared_); }
-  limb half_squared_ = t.square64(half());
+  limb half_squared_ = square(half());
 };
 
 }  // namespace

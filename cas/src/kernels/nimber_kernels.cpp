@@ -35,13 +35,18 @@ ON2_CLMUL_TARGET void clmul_batch(const u64* a, const u64* b, u64* out, std::siz
 // translation unit initialised before cas's or after, can call the kernels: a dynamically
 // initialised flag or table reference would still be false or null when such a caller reads it
 // (issue 16). The hot paths load a pointer or the path and take one predictable branch;
-// resolve_kernels() builds the tables (function-local statics, so threads that race here build
-// them once) and publishes them before the path, with release stores.
+// resolve_kernels() builds the tables of the path it chooses, and only those (function-local
+// statics, so threads that race here build them once; the carry-less tables are constants), and
+// publishes them before the path, with release stores. The inverse's discrete logarithms are
+// built and published the same way, on the first inverse (logarithms_in_use).
 enum class resolved_path : unsigned char { unresolved, portable, clmul, avx512 };
 constinit std::atomic<resolved_path> path_in_use{resolved_path::unresolved};
 // Null until resolved, and on the portable path.
 constinit std::atomic<const detail::clmul_tables*> clmul_tables_in_use{nullptr};
+// Null until resolved, and on the carry-less paths.
 constinit std::atomic<const detail::portable_tables*> portable_tables_in_use{nullptr};
+// Null until the first inverse.
+constinit std::atomic<const detail::gf16_logarithms*> logarithms_in_use{nullptr};
 
 [[gnu::noinline, gnu::cold]] resolved_path resolve_kernels() {
   // ON2_PORTABLE_KERNEL=1 forces the portable path, so the test suite can run on both paths.
@@ -49,8 +54,11 @@ constinit std::atomic<const detail::portable_tables*> portable_tables_in_use{nul
   const resolved_path path = !use_clmul                         ? resolved_path::portable
                              : detail::avx512_batch_supported() ? resolved_path::avx512
                                                                 : resolved_path::clmul;
-  portable_tables_in_use.store(&portable(), std::memory_order_release);
-  if (use_clmul) clmul_tables_in_use.store(&clmul(), std::memory_order_release);
+  if (use_clmul) {
+    clmul_tables_in_use.store(&clmul(), std::memory_order_release);
+  } else {
+    portable_tables_in_use.store(&portable(), std::memory_order_release);
+  }
   if (path == resolved_path::avx512) detail::publish_mul128_avx512_tables();
   path_in_use.store(path, std::memory_order_release);
   return path;
@@ -63,6 +71,10 @@ resolved_path current_path() {
 
 const detail::portable_tables* portable_in_use() {
   return portable_tables_in_use.load(std::memory_order_acquire);
+}
+
+[[gnu::noinline, gnu::cold]] void publish_logarithms() {
+  logarithms_in_use.store(&detail::gf16_log_tables(), std::memory_order_release);
 }
 
 // The operation called again once the path is resolved. The hot paths reach it by a tail call,
@@ -81,7 +93,7 @@ template <auto operation, class... Arguments>
 // paths use it.
 class log_inverse {
  public:
-  explicit log_inverse(const detail::portable_tables& t) : t_(t), log_half_(t.log16[0x8000]) {}
+  explicit log_inverse(const detail::gf16_logarithms& t) : t_(t), log_half_(t.log16[0x8000]) {}
 
   u64 inv64(u64 a) const {  // a ≠ 0
     const auto a1 = static_cast<u32>(a >> 32), a0 = static_cast<u32>(a);
@@ -101,12 +113,13 @@ class log_inverse {
   // x ⊗ g^l for x < 2^16 and l < order.
   u32 times_power(u32 x, u32 l) const { return x == 0 ? 0 : exp(log(x) + l); }
 
-  u32 square_times_half16(u32 x) const {
-    return t_.square_times_half16[0][x & 0xff] ^ t_.square_times_half16[1][x >> 8];
+  static u32 square_times_half16(u32 x) {
+    const auto& m = detail::gf32_norm_maps.square_times_half16;
+    return m[0][x & 0xff] ^ m[1][x >> 8];
   }
-  u32 square_times_half32(u32 x) const {
-    return t_.square_times_half32[0][x & 0xff] ^ t_.square_times_half32[1][(x >> 8) & 0xff] ^
-           t_.square_times_half32[2][(x >> 16) & 0xff] ^ t_.square_times_half32[3][x >> 24];
+  static u32 square_times_half32(u32 x) {
+    const auto& m = detail::gf32_norm_maps.square_times_half32;
+    return m[0][x & 0xff] ^ m[1][(x >> 8) & 0xff] ^ m[2][(x >> 16) & 0xff] ^ m[3][x >> 24];
   }
 
   // A factor b = b1·2^16 ⊕ b0 of products in GF(2^32), as the logarithms of b0, b0 ⊕ b1 and
@@ -146,7 +159,7 @@ class log_inverse {
             reduce(reduce(log(a1) + log_norm_inverse) + log_half_)};
   }
 
-  const detail::portable_tables& t_;
+  const detail::gf16_logarithms& t_;
   u32 log_half_;  // log of H = 2^15
 };
 
@@ -210,8 +223,7 @@ u32 nim_mul32(u32 a, u32 b) {
 }
 
 u64 nim_mul64(u64 a, u64 b) {
-  // The first call on a carry-less machine takes the portable product (the same value), which
-  // resolves the path for the next.
+  // One of the two pointers is set once the path is resolved, neither before.
   if (const detail::clmul_tables* t = clmul_tables_in_use.load(std::memory_order_acquire)) {
     return detail::clmul_nim_product(a, b, *t);
   }
@@ -296,9 +308,10 @@ u64 nim_times_half64(u64 x) {
 
 u64 nim_inv64(u64 a) {
   if (a == 0) throw math_error("The nimber 0 has no inverse (nim division by zero).");
-  const detail::portable_tables* t = portable_in_use();
+  const detail::gf16_logarithms* t = logarithms_in_use.load(std::memory_order_acquire);
   if (t == nullptr) [[unlikely]] {
-    return after_resolving<nim_inv64>(a);
+    publish_logarithms();
+    return nim_inv64(a);
   }
   return log_inverse(*t).inv64(a);
 }

@@ -11,8 +11,8 @@ namespace cas::detail {
 word_field::word_field(unsigned bits) : bits_(bits) {
   if (bits_ <= 16) {
     // The kernels' discrete-log tables of GF(2^16), shared rather than built a second time.
-    log_ = portable_gf64().log16.data();
-    exp_ = portable_gf64().exp16.data();
+    log_ = gf16_log_tables().log16.data();
+    exp_ = gf16_log_tables().exp16.data();
   }
 }
 

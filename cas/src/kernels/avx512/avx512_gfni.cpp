@@ -4,7 +4,7 @@
 namespace cas::detail {
 
 const wide_tables& wide() {
-  static const wide_tables tables(clmul_gf64(), portable_gf64());
+  static const wide_tables tables(clmul_gf64(), gf64_linear_maps);
   return tables;
 }
 

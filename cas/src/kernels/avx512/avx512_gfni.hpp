@@ -48,11 +48,11 @@ struct wide_tables {
   u64 modulus_low;
   u64 barrett_low;
 
-  wide_tables(const clmul_tables& t, const portable_tables& p)
+  wide_tables(const clmul_tables& t, const linear_maps64& maps)
       : to_polynomial(t.to_polynomial),
         to_nimber(t.to_nimber),
-        square(p.square64),
-        sqrt(p.sqrt64),
+        square(maps.square),
+        sqrt(maps.sqrt),
         modulus_low(t.modulus_low),
         barrett_low(t.barrett_low) {
     for (std::size_t i = 0; i < 8; ++i) {
