@@ -79,7 +79,7 @@ struct tower_operations {  // a materialised tower field
   ordinal to_ordinal(const element& x) const { return field->to_ordinal(x); }
 };
 
-// x^e for e ≥ 0, left to right. Exponents of 64 bits and more use a sliding window (Menezes, van
+// x^e for e ≥ 0, left to right. Exponents of 8 bits and more use a sliding window (Menezes, van
 // Oorschot and Vanstone, "Handbook of Applied Cryptography", Algorithm 14.85): the odd powers
 // x, x^3, …, x^(2^w − 1) first, then one product per window of w bits instead of one per 1 bit (a
 // dense product in GF(2^1260) costs about five squarings).
@@ -89,7 +89,8 @@ typename F::element pow(const F& f, const typename F::element& x, const integer&
   typename F::element result = f.one();
   if (e == 0) return result;
   const std::size_t top = msb(e);
-  const std::size_t w = top < 64 ? 1 : top < 256 ? 3 : top < 1024 ? 4 : 5;
+  // The window minimising about bits/(w + 1) + 2^(w − 1) products.
+  const std::size_t w = top < 8 ? 1 : top < 24 ? 2 : top < 80 ? 3 : top < 240 ? 4 : top < 800 ? 5 : 6;
   if (w == 1) {
     for (std::size_t i = top + 1; i-- > 0;) {
       result = f.square(result);

@@ -1,7 +1,11 @@
 #include "subfield_basis.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "cas/core/error.hpp"
 
@@ -26,45 +30,86 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     }
     return;
   }
-  std::vector<tower_field::element> powers;
-  powers.reserve(d);
-  powers.push_back(field.one());
-  for (std::uint64_t i = 1; i < d; ++i) {
-    ctx.poll();
-    powers.push_back(field.mul(powers.back(), x));
-  }
   if (!echelon) {
-    rows_ = std::move(powers);
+    rows_.reserve(d);
+    rows_.push_back(field.one());
+    for (std::uint64_t i = 1; i < d; ++i) {
+      ctx.poll();
+      // a^(2k) = (a^k)^2: a squaring costs a fraction of a product in a tower field.
+      rows_.push_back(i % 2 == 0 ? field.square(rows_[i / 2]) : field.mul(rows_.back(), x));
+    }
     return;
   }
-  // The Cantor coordinates of the powers (tower_field::cantor_bits), most significant first.
-  std::vector<std::vector<std::uint64_t>> bits(d);
-  for (std::uint64_t i = 0; i < d; ++i) bits[i] = field.cantor_bits(powers[i]);
-  const std::size_t columns = bits.empty() ? 0 : bits[0].size() * 64;
-  // Gauss–Jordan elimination, the same row operations on the field elements.
-  std::size_t rank = 0;
-  for (std::size_t column = columns; column-- > 0 && rank < d;) {
-    if (column % 64 == 0) ctx.poll();
+  // A spanning set that costs squarings: the conjugates y, y^2, y^4, … of y = a, a^3, a^5, …, each
+  // orbit up to its first conjugate in the span so far (the span of an orbit is closed under
+  // squaring, so none after it adds anything). They span F₂(a): a^(odd · 2^j) runs over all a^i,
+  // 1 ≤ i ≤ d, which is a·(1, a, …, a^(d−1)). Each row goes in by its Cantor coordinates
+  // (tower_field::cantor_bits, a GF(2)-linear map) into a semi-echelon form (distinct leading
+  // coordinates), reduced at the end and mapped back (from_cantor_bits) once.
+  const std::size_t stride = field.cantor_bits(x).size();
+  std::vector<std::uint64_t> store;  // row r: words [r·stride, (r + 1)·stride)
+  store.reserve(d * stride);
+  std::vector<std::size_t> leading;  // leading coordinate of each row
+  std::vector<std::ptrdiff_t> row_of(stride * 64, -1);
+  auto insert = [&](std::vector<std::uint64_t>& v) {
+    for (std::size_t w = stride; w-- > 0;) {
+      while (v[w] != 0) {
+        const std::size_t column = w * 64 + 63 - static_cast<std::size_t>(std::countl_zero(v[w]));
+        const std::ptrdiff_t r = row_of[column];
+        if (r < 0) {
+          row_of[column] = static_cast<std::ptrdiff_t>(leading.size());
+          leading.push_back(column);
+          store.insert(store.end(), v.begin(), v.end());
+          return true;
+        }
+        const std::uint64_t* row = store.data() + static_cast<std::size_t>(r) * stride;
+        for (std::size_t k = 0; k <= w; ++k) v[k] ^= row[k];  // the row is zero above word w
+      }
+    }
+    return false;
+  };
+  const tower_field::element x_squared = field.square(x);
+  tower_field::element start = x;
+  for (std::uint64_t orbit = 0; leading.size() < d; ++orbit) {
+    if (orbit > d) {
+      throw internal_error("The powers of an element of degree " + std::to_string(d) +
+                           " span only " + std::to_string(leading.size()) + " dimensions.");
+    }
+    tower_field::element y = start;
+    for (std::uint64_t j = 0; j < d && leading.size() < d; ++j) {
+      if (j % 64 == 0) ctx.poll();
+      std::vector<std::uint64_t> v = field.cantor_bits(y);
+      if (!insert(v)) break;
+      y = field.square(y);
+    }
+    start = field.mul(start, x_squared);
+  }
+  // Reduced form: each leading coordinate cleared from the rows that lead higher, from the most
+  // significant down (a row cleared later may bring lower bits, cleared in their turn).
+  std::vector<std::size_t> order(d);
+  for (std::size_t r = 0; r < d; ++r) order[r] = r;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t i, std::size_t j) { return leading[i] > leading[j]; });
+  for (std::size_t i = 0; i < d; ++i) {
+    if (i % 64 == 0) ctx.poll();
+    const std::size_t column = leading[order[i]];
     const std::size_t word = column / 64;
     const std::uint64_t mask = std::uint64_t{1} << (column % 64);
-    std::size_t pivot = rank;
-    while (pivot < d && (bits[pivot][word] & mask) == 0) ++pivot;
-    if (pivot == d) continue;
-    std::swap(bits[pivot], bits[rank]);
-    std::swap(powers[pivot], powers[rank]);
-    for (std::size_t r = 0; r < d; ++r) {
-      if (r == rank || (bits[r][word] & mask) == 0) continue;
-      for (std::size_t w = 0; w <= word; ++w) bits[r][w] ^= bits[rank][w];
-      powers[r] = tower_field::add(powers[r], powers[rank]);
+    const std::uint64_t* source = store.data() + order[i] * stride;
+    for (std::size_t k = 0; k < i; ++k) {
+      std::uint64_t* target = store.data() + order[k] * stride;
+      if ((target[word] & mask) == 0) continue;
+      for (std::size_t w = 0; w <= word; ++w) target[w] ^= source[w];
     }
-    ++rank;
   }
-  if (rank != d) {
-    throw internal_error("The powers of an element of degree " + std::to_string(d) + " span only " +
-                         std::to_string(rank) + " dimensions.");
+  // The least significant leading coordinate first.
+  rows_.reserve(d);
+  std::vector<std::uint64_t> row(stride);
+  for (std::size_t i = d; i-- > 0;) {
+    const std::uint64_t* source = store.data() + order[i] * stride;
+    std::copy(source, source + stride, row.begin());
+    rows_.push_back(field.from_cantor_bits(row));
   }
-  // Row 0 has the most significant pivot; the least significant comes first here.
-  rows_.assign(std::make_move_iterator(powers.rbegin()), std::make_move_iterator(powers.rend()));
 }
 
 tower_field::element subfield_basis::element(const integer& t) const {
