@@ -64,6 +64,13 @@ tower_field::element conjugate_product(const tower_field& field, const tower_fie
   return r;
 }
 
+// Σ 1/q over the primes: about the chance that a random element fails the test at one of them.
+double failure_rate(const std::vector<integer>& primes) {
+  double sum = 0;
+  for (const integer& q : primes) sum += 1 / q.convert_to<double>();
+  return sum;
+}
+
 std::uint64_t least_prime_factor(std::uint64_t n) {
   for (std::uint64_t p = 2; p * p <= n; ++p) {
     if (n % p == 0) return p;
@@ -91,13 +98,22 @@ bool generates_by_layers(const tower_field& field, const tower_field::element& z
   std::vector<integer> inner_primes, outer_primes;
   for (const integer& q : primes) (inner % q == 0 ? inner_primes : outer_primes).push_back(q);
   ctx.poll();
-  if (!inner_primes.empty() &&
-      !generates_by_layers(field, conjugate_product(field, z, c, p), c, inner_primes, ctx)) {
-    return false;
+  auto inner_test = [&] {
+    return inner_primes.empty() ||
+           generates_by_layers(field, conjugate_product(field, z, c, p), c, inner_primes, ctx);
+  };
+  auto outer_test = [&] {
+    if (outer_primes.empty()) return true;
+    const tower_field::element w = field.mul(field.frobenius(z, integer(c)), field.inverse(z));
+    return detail::generates(f, w, order / inner, outer_primes, ctx);
+  };
+  // A non-generator fails at a prime q with probability about 1/q: the side with the larger
+  // failure rate per bit of its powers goes first (with p = 2, the outer side holds q = 3).
+  if (failure_rate(outer_primes) * static_cast<double>(c) >
+      failure_rate(inner_primes) * static_cast<double>(a - c)) {
+    return outer_test() && inner_test();
   }
-  if (outer_primes.empty()) return true;
-  const tower_field::element w = field.mul(field.frobenius(z, integer(c)), field.inverse(z));
-  return detail::generates(f, w, order / inner, outer_primes, ctx);
+  return inner_test() && outer_test();
 }
 
 // A maximal subfield GF(2^degree) of F₂(a), and how many of the least significant echelon basis
