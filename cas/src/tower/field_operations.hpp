@@ -90,7 +90,12 @@ typename F::element pow(const F& f, const typename F::element& x, const integer&
   if (e == 0) return result;
   const std::size_t top = msb(e);
   // The window minimising about bits/(w + 1) + 2^(w − 1) products.
-  const std::size_t w = top < 8 ? 1 : top < 24 ? 2 : top < 80 ? 3 : top < 240 ? 4 : top < 800 ? 5 : 6;
+  const std::size_t w = top < 8     ? 1
+                        : top < 24  ? 2
+                        : top < 80  ? 3
+                        : top < 240 ? 4
+                        : top < 800 ? 5
+                                    : 6;
   if (w == 1) {
     for (std::size_t i = top + 1; i-- > 0;) {
       result = f.square(result);

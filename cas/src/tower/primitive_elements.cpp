@@ -170,6 +170,12 @@ integer least_outside_subfields(const tower_field& field, const detail::subfield
 
 bool is_primitive(const ordinal& a, const context& ctx) {
   if (a.is_zero()) return false;
+  if (!a.is_finite()) {
+    const auto cached = cached_spanning_field({a}, ctx);
+    const tower_field::element x = cached->from_ordinal(a);
+    const std::uint64_t d = cached->degree_of(x);
+    return generates_by_layers(*cached, x, d, detail::group_order_primes(d, ctx), ctx);
+  }
   return detail::with_field_of({a}, ctx, [&](const auto& f) {
     const auto x = f.from_ordinal(a);
     const std::uint64_t d = f.degree(x);
