@@ -12,6 +12,7 @@
 #include "cas/core/error.hpp"
 #include "cas/tower/tower_field_cache.hpp"
 #include "field_operations.hpp"
+#include "layered_group_tests.hpp"
 #include "subfield_basis.hpp"
 
 namespace cas {
@@ -43,77 +44,6 @@ ordinal least_primitive_finite(const F& f, std::uint64_t d, const context& ctx) 
     const ordinal value(nimber(candidate, ctx));
     if (detail::generates(f, f.from_ordinal(value), order, primes, ctx)) return value;
   }
-}
-
-// z^(1 + 2^s + 2^(2s) + … + 2^(s(n−1))) for n ≥ 1 (with s·n = a, the norm from GF(2^a) to
-// GF(2^s)): by doubling the number of conjugates, r_2k = r_k · F^(sk)(r_k) and
-// r_(k+1) = z · F^s(r_k) (Itoh and Tsujii, "A fast algorithm for computing multiplicative inverses
-// in GF(2^m)", 1988), about 2·log2(n) Frobenius maps and products instead of s·n squarings.
-tower_field::element conjugate_product(const tower_field& field, const tower_field::element& z,
-                                       std::uint64_t s, std::uint64_t n) {
-  tower_field::element r = z;
-  std::uint64_t k = 1;
-  for (auto bit = static_cast<unsigned>(std::bit_width(n)) - 1; bit-- > 0;) {
-    r = field.mul(r, field.frobenius(r, integer(s * k)));
-    k *= 2;
-    if (((n >> bit) & 1) != 0) {
-      r = field.mul(z, field.frobenius(r, integer(s)));
-      ++k;
-    }
-  }
-  return r;
-}
-
-// Σ 1/q over the primes: about the chance that a random element fails the test at one of them.
-double failure_rate(const std::vector<integer>& primes) {
-  double sum = 0;
-  for (const integer& q : primes) sum += 1 / q.convert_to<double>();
-  return sum;
-}
-
-std::uint64_t least_prime_factor(std::uint64_t n) {
-  for (std::uint64_t p = 2; p * p <= n; ++p) {
-    if (n % p == 0) return p;
-  }
-  return n;
-}
-
-// Whether z^((2^a − 1)/q) ≠ 1 for every prime q of `primes`, the distinct primes of 2^a − 1 (or a
-// part of them), z^(2^a − 1) = 1. With c = a/p for the least prime p of a, 2^a − 1 is
-// (2^c − 1)·G, G = 1 + 2^c + … + 2^(c(p−1)): for q dividing 2^c − 1, z^((2^a − 1)/q) is
-// y^((2^c − 1)/q) for the norm y = z^G, the same question in GF(2^c), asked first (recursively:
-// its small primes are the likeliest to fail); for the others, q divides G and z^((2^a − 1)/q) is
-// w^(G/q) for w = z^(2^c − 1) = F^c(z)/z, a product tree over G's primes alone. The norms and
-// w cost a few Frobenius maps; the powers left have c and a − c bits instead of a at each level
-// of one tree over all primes.
-bool generates_by_layers(const tower_field& field, const tower_field::element& z, std::uint64_t a,
-                         const std::vector<integer>& primes, const context& ctx) {
-  if (primes.empty()) return true;
-  const detail::tower_operations f{&field};
-  const integer order = (integer(1) << static_cast<unsigned>(a)) - 1;
-  const std::uint64_t p = least_prime_factor(a);
-  if (p == a) return detail::generates(f, z, order, primes, ctx);
-  const std::uint64_t c = a / p;
-  const integer inner = (integer(1) << static_cast<unsigned>(c)) - 1;
-  std::vector<integer> inner_primes, outer_primes;
-  for (const integer& q : primes) (inner % q == 0 ? inner_primes : outer_primes).push_back(q);
-  ctx.poll();
-  auto inner_test = [&] {
-    return inner_primes.empty() ||
-           generates_by_layers(field, conjugate_product(field, z, c, p), c, inner_primes, ctx);
-  };
-  auto outer_test = [&] {
-    if (outer_primes.empty()) return true;
-    const tower_field::element w = field.mul(field.frobenius(z, integer(c)), field.inverse(z));
-    return detail::generates(f, w, order / inner, outer_primes, ctx);
-  };
-  // A non-generator fails at a prime q with probability about 1/q: the side with the larger
-  // failure rate per bit of its powers goes first (with p = 2, the outer side holds q = 3).
-  if (failure_rate(outer_primes) * static_cast<double>(c) >
-      failure_rate(inner_primes) * static_cast<double>(a - c)) {
-    return outer_test() && inner_test();
-  }
-  return inner_test() && outer_test();
 }
 
 // A maximal subfield GF(2^degree) of F₂(a), and how many of the least significant echelon basis
@@ -174,7 +104,7 @@ bool is_primitive(const ordinal& a, const context& ctx) {
     const auto cached = cached_spanning_field({a}, ctx);
     const tower_field::element x = cached->from_ordinal(a);
     const std::uint64_t d = cached->degree_of(x);
-    return generates_by_layers(*cached, x, d, detail::group_order_primes(d, ctx), ctx);
+    return detail::generates_by_layers(*cached, x, d, detail::group_order_primes(d, ctx), ctx);
   }
   return detail::with_field_of({a}, ctx, [&](const auto& f) {
     const auto x = f.from_ordinal(a);
@@ -208,7 +138,7 @@ ordinal primitive_element(const ordinal& a, const context& ctx) {
   for (integer t = std::max(start, integer(1)); t < end; ++t) {  // t = 0 is the element 0
     ctx.poll();
     const tower_field::element x = basis.element(t);
-    if (generates_by_layers(field, x, d, primes, ctx)) return field.to_ordinal(x);
+    if (detail::generates_by_layers(field, x, d, primes, ctx)) return field.to_ordinal(x);
   }
   throw internal_error("F₂(a) of degree " + std::to_string(d) + " has no primitive element.");
 }
