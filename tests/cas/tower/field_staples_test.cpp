@@ -167,6 +167,14 @@ TEST(FieldStaples, PrimitiveElementOfDegree630InsideDegree1260) {
   EXPECT_EQ(cas::nim_degree(p), 630u);  // in F₂(a): the one subfield of degree 630
   EXPECT_EQ(cas::nim_order(p), (integer(1) << 630) - 1);
   EXPECT_TRUE(cas::is_primitive(p));
+  const integer n = (integer(1) << 630) - 1;
+  EXPECT_EQ(cas::nim_pow(p, n), finite(1));
+  EXPECT_NE(cas::nim_pow(p, n / 3), finite(1));
+  EXPECT_NE(cas::nim_pow(p, n / 631), finite(1));
+  // Orders by layers (norms to subfields), where 3^3 divides 2^630 − 1 and 2^2 − 1 = 3 too.
+  EXPECT_EQ(cas::nim_order(cas::nim_pow(p, 9)), n / 9);
+  EXPECT_EQ(cas::nim_order(cas::nim_pow(p, n / 7)), 7);
+  EXPECT_EQ(cas::nim_order(cas::nim_pow(p, 631 * 127)), n / (631 * 127));
   EXPECT_TRUE(cas::is_primitive(cas::nim_mul(p, p)));   // a conjugate
   EXPECT_FALSE(cas::is_primitive(cas::nim_pow(p, 3)));  // 3 and 7 divide 2^630 − 1
   EXPECT_FALSE(cas::is_primitive(cas::nim_pow(p, 7)));
