@@ -84,28 +84,36 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     }
     start = field.mul(start, x_squared);
   }
-  // Reduced form: each leading coordinate cleared from the rows that lead higher, from the most
-  // significant down (a row cleared later may bring lower bits, cleared in their turn).
+  // Reduced form, from the least significant leading coordinate up: a row is cleared at the
+  // leading coordinates below its own by the rows already reduced there, which are zero at every
+  // other leading coordinate, so the leading bits to clear are read once per word.
+  std::vector<std::uint64_t> leading_mask(stride, 0);
+  for (const std::size_t column : leading)
+    leading_mask[column / 64] |= std::uint64_t{1} << (column % 64);
   std::vector<std::size_t> order(d);
   for (std::size_t r = 0; r < d; ++r) order[r] = r;
   std::sort(order.begin(), order.end(),
-            [&](std::size_t i, std::size_t j) { return leading[i] > leading[j]; });
+            [&](std::size_t i, std::size_t j) { return leading[i] < leading[j]; });
   for (std::size_t i = 0; i < d; ++i) {
     if (i % 64 == 0) ctx.poll();
-    const std::size_t column = leading[order[i]];
-    const std::size_t word = column / 64;
-    const std::uint64_t mask = std::uint64_t{1} << (column % 64);
-    const std::uint64_t* source = store.data() + order[i] * stride;
-    for (std::size_t k = 0; k < i; ++k) {
-      std::uint64_t* target = store.data() + order[k] * stride;
-      if ((target[word] & mask) == 0) continue;
-      for (std::size_t w = 0; w <= word; ++w) target[w] ^= source[w];
+    std::uint64_t* target = store.data() + order[i] * stride;
+    const std::size_t top = leading[order[i]];
+    for (std::size_t w = top / 64 + 1; w-- > 0;) {
+      std::uint64_t clear = target[w] & leading_mask[w];
+      if (w == top / 64) clear &= ~(std::uint64_t{1} << (top % 64));
+      while (clear != 0) {
+        const std::size_t bit = 63 - static_cast<std::size_t>(std::countl_zero(clear));
+        clear &= ~(std::uint64_t{1} << bit);
+        const std::uint64_t* source =
+            store.data() + static_cast<std::size_t>(row_of[w * 64 + bit]) * stride;
+        for (std::size_t k = 0; k <= w; ++k) target[k] ^= source[k];
+      }
     }
   }
   // The least significant leading coordinate first.
   rows_.reserve(d);
   std::vector<std::uint64_t> row(stride);
-  for (std::size_t i = d; i-- > 0;) {
+  for (std::size_t i = 0; i < d; ++i) {
     const std::uint64_t* source = store.data() + order[i] * stride;
     std::copy(source, source + stride, row.begin());
     rows_.push_back(field.from_cantor_bits(row));
