@@ -43,6 +43,65 @@ std::uint64_t least_prime_factor(std::uint64_t n) {
   return n;
 }
 
+// Σ_{i<r} (−1)^i·2^(b·i) applied to z with z^(2^a + 1) = 1, a = b·r, r odd: z^(−1) = F^a(z), so
+// each term is a Frobenius image.
+tower_field::element alternating_conjugate_product(const tower_field& field,
+                                                   const tower_field::element& z, std::uint64_t b,
+                                                   std::uint64_t r) {
+  tower_field::element product = z;
+  for (std::uint64_t i = 1; i < r; ++i) {
+    const std::uint64_t shift = b * i + (i % 2 == 1 ? b * r : 0);
+    product = field.mul(product, field.frobenius(z, integer(shift)));
+  }
+  return product;
+}
+
+// The side of a split likelier to fail per bit of its powers first: a non-generator fails at a
+// prime q with probability about 1/q.
+template <class Inner, class Outer>
+bool both_sides(const std::vector<integer>& inner_primes, std::uint64_t inner_bits,
+                const std::vector<integer>& outer_primes, std::uint64_t outer_bits, Inner inner,
+                Outer outer) {
+  if (failure_rate(outer_primes) * static_cast<double>(inner_bits) >
+      failure_rate(inner_primes) * static_cast<double>(outer_bits)) {
+    return outer() && inner();
+  }
+  return inner() && outer();
+}
+
+// Whether z^((2^a + 1)/q) ≠ 1 for every prime q of `primes` (distinct primes of 2^a + 1), given
+// z^(2^a + 1) = 1: the layers of generates_by_layers in the group of order 2^a + 1. With b = a/r
+// for the least odd prime r of a, 2^a + 1 = (2^b + 1)·H, H = Σ_{i<r} (−1)^i·2^(b·i): for q
+// dividing 2^b + 1, z^((2^a + 1)/q) = y^((2^b + 1)/q) for y = z^H; for the others, q divides H and
+// it is w^(H/q) for w = z^(2^b + 1) = z·F^b(z).
+bool generates_in_torus(const tower_field& field, const tower_field::element& z, std::uint64_t a,
+                        const std::vector<integer>& primes, const context& ctx) {
+  if (primes.empty()) return true;
+  const tower_operations f{&field};
+  const integer order = (integer(1) << static_cast<unsigned>(a)) + 1;
+  std::uint64_t odd = a;
+  while (odd % 2 == 0) odd /= 2;
+  if (odd == 1) return generates(f, z, order, primes, ctx);
+  const std::uint64_t r = least_prime_factor(odd), b = a / r;
+  const integer inner = (integer(1) << static_cast<unsigned>(b)) + 1;
+  std::vector<integer> inner_primes, outer_primes;
+  for (const integer& q : primes) (inner % q == 0 ? inner_primes : outer_primes).push_back(q);
+  ctx.poll();
+  return both_sides(
+      inner_primes, b, outer_primes, a - b,
+      [&] {
+        return inner_primes.empty() ||
+               generates_in_torus(field, alternating_conjugate_product(field, z, b, r), b,
+                                  inner_primes, ctx);
+      },
+      [&] {
+        return outer_primes.empty() || generates(f, field.mul(z, field.frobenius(z, integer(b))),
+                                                 order / inner, outer_primes, ctx);
+      });
+}
+
+}  // namespace
+
 // Whether z^((2^a − 1)/q) ≠ 1 for every prime q of `primes`, the distinct primes of 2^a − 1 (or a
 // part of them), z^(2^a − 1) = 1. With c = a/p for the least prime p of a, 2^a − 1 is
 // (2^c − 1)·G, G = 1 + 2^c + … + 2^(c(p−1)): for q dividing 2^c − 1, z^((2^a − 1)/q) is
@@ -51,8 +110,6 @@ std::uint64_t least_prime_factor(std::uint64_t n) {
 // w^(G/q) for w = z^(2^c − 1) = F^c(z)/z, a product tree over G's primes alone. The norms and
 // w cost a few Frobenius maps; the powers left have c and a − c bits instead of a at each level
 // of one tree over all primes.
-}  // namespace
-
 bool generates_by_layers(const tower_field& field, const tower_field::element& z, std::uint64_t a,
                          const std::vector<integer>& primes, const context& ctx) {
   if (primes.empty()) return true;
@@ -65,22 +122,19 @@ bool generates_by_layers(const tower_field& field, const tower_field::element& z
   std::vector<integer> inner_primes, outer_primes;
   for (const integer& q : primes) (inner % q == 0 ? inner_primes : outer_primes).push_back(q);
   ctx.poll();
-  auto inner_test = [&] {
-    return inner_primes.empty() ||
-           generates_by_layers(field, conjugate_product(field, z, c, p), c, inner_primes, ctx);
-  };
-  auto outer_test = [&] {
-    if (outer_primes.empty()) return true;
-    const tower_field::element w = field.mul(field.frobenius(z, integer(c)), field.inverse(z));
-    return generates(f, w, order / inner, outer_primes, ctx);
-  };
-  // A non-generator fails at a prime q with probability about 1/q: the side with the larger
-  // failure rate per bit of its powers goes first (with p = 2, the outer side holds q = 3).
-  if (failure_rate(outer_primes) * static_cast<double>(c) >
-      failure_rate(inner_primes) * static_cast<double>(a - c)) {
-    return outer_test() && inner_test();
-  }
-  return inner_test() && outer_test();
+  return both_sides(
+      inner_primes, c, outer_primes, a - c,
+      [&] {
+        return inner_primes.empty() ||
+               generates_by_layers(field, conjugate_product(field, z, c, p), c, inner_primes, ctx);
+      },
+      [&] {
+        if (outer_primes.empty()) return true;
+        const tower_field::element w = field.mul(field.frobenius(z, integer(c)), field.inverse(z));
+        // With p = 2, w^(2^c + 1) = 1: the layers of that group.
+        if (p == 2) return generates_in_torus(field, w, c, outer_primes, ctx);
+        return generates(f, w, order / inner, outer_primes, ctx);
+      });
 }
 
 // With c = a/p as in generates_by_layers and 2^a − 1 = (2^c − 1)·G: when the two are coprime
