@@ -137,6 +137,43 @@ bool generates_by_layers(const tower_field& field, const tower_field::element& z
       });
 }
 
+namespace {
+
+// ord(z) for z^(2^a + 1) = 1, given the factorisation of 2^a + 1: with b = a/r as in
+// generates_in_torus but r the least odd prime of a for which 2^b + 1 and H are coprime
+// (gcd(2^b + 1, H) = gcd(2^b + 1, r) since H ≡ r modulo 2^b + 1), ord(z) = ord(z^H)·ord(z^(2^b +
+// 1)).
+integer order_in_torus(const tower_field& field, const tower_field::element& z, std::uint64_t a,
+                       const std::vector<std::pair<integer, unsigned>>& factors,
+                       const context& ctx) {
+  const tower_operations f{&field};
+  if (factors.empty()) return 1;
+  std::uint64_t odd = a;
+  while (odd % 2 == 0) odd /= 2;
+  for (std::uint64_t rest = odd; rest > 1;) {
+    const std::uint64_t r = least_prime_factor(rest);
+    while (rest % r == 0) rest /= r;
+    const std::uint64_t b = a / r;
+    const integer inner = (integer(1) << static_cast<unsigned>(b)) + 1;
+    if (inner % r == 0) continue;
+    std::vector<std::pair<integer, unsigned>> inner_factors, outer_factors;
+    for (const auto& factor : factors) {
+      (inner % factor.first == 0 ? inner_factors : outer_factors).push_back(factor);
+    }
+    ctx.poll();
+    const integer inner_order =
+        inner_factors.empty() ? integer(1)
+                              : order_in_torus(field, alternating_conjugate_product(field, z, b, r),
+                                               b, inner_factors, ctx);
+    if (outer_factors.empty()) return inner_order;
+    return inner_order *
+           element_order(f, field.mul(z, field.frobenius(z, integer(b))), outer_factors, ctx);
+  }
+  return element_order(f, z, factors, ctx);
+}
+
+}  // namespace
+
 // With c = a/p as in generates_by_layers and 2^a − 1 = (2^c − 1)·G: when the two are coprime
 // (G ≡ p modulo 2^c − 1, so unless p divides 2^c − 1), ord(z) = ord(z^G)·ord(z^(2^c − 1)), the
 // first in GF(2^c) (recursively), the second by the product tree over G's primes alone.
@@ -160,6 +197,7 @@ integer order_by_layers(const tower_field& field, const tower_field::element& z,
           : order_by_layers(field, conjugate_product(field, z, c, p), c, inner_factors, ctx);
   if (outer_factors.empty()) return inner_order;
   const tower_field::element w = field.mul(field.frobenius(z, integer(c)), field.inverse(z));
+  if (p == 2) return inner_order * order_in_torus(field, w, c, outer_factors, ctx);
   return inner_order * element_order(f, w, outer_factors, ctx);
 }
 
