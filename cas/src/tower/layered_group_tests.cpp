@@ -10,6 +10,10 @@
 namespace cas::detail {
 namespace {
 
+// Groups of fewer bits are tested by one product tree: below this the layers' Frobenius maps and
+// inverses cost more than they save (B10's sweep: degrees 180–420 were faster without them).
+constexpr std::uint64_t layered_from_bits = 300;
+
 // z^(1 + 2^s + 2^(2s) + … + 2^(s(n−1))) for n ≥ 1 (with s·n = a, the norm from GF(2^a) to
 // GF(2^s)): by doubling the number of conjugates, r_2k = r_k · F^(sk)(r_k) and
 // r_(k+1) = z · F^s(r_k) (Itoh and Tsujii, "A fast algorithm for computing multiplicative inverses
@@ -43,17 +47,13 @@ std::uint64_t least_prime_factor(std::uint64_t n) {
   return n;
 }
 
-// Σ_{i<r} (−1)^i·2^(b·i) applied to z with z^(2^a + 1) = 1, a = b·r, r odd: z^(−1) = F^a(z), so
-// each term is a Frobenius image.
+// z^H, H = Σ_{i<r} (−1)^i·2^(b·i), for z with z^(2^a + 1) = 1, a = b·r, r odd: there
+// z^(−1) = F^a(z), so z^(−2^b) = F^(a+b)(z) and H's terms are the powers of −2^b: the conjugate
+// product of z under F^(a+b).
 tower_field::element alternating_conjugate_product(const tower_field& field,
                                                    const tower_field::element& z, std::uint64_t b,
                                                    std::uint64_t r) {
-  tower_field::element product = z;
-  for (std::uint64_t i = 1; i < r; ++i) {
-    const std::uint64_t shift = b * i + (i % 2 == 1 ? b * r : 0);
-    product = field.mul(product, field.frobenius(z, integer(shift)));
-  }
-  return product;
+  return conjugate_product(field, z, b * r + b, r);
 }
 
 // The side of a split likelier to fail per bit of its powers first: a non-generator fails at a
@@ -81,7 +81,7 @@ bool generates_in_torus(const tower_field& field, const tower_field::element& z,
   const integer order = (integer(1) << static_cast<unsigned>(a)) + 1;
   std::uint64_t odd = a;
   while (odd % 2 == 0) odd /= 2;
-  if (odd == 1) return generates(f, z, order, primes, ctx);
+  if (odd == 1 || a < layered_from_bits) return generates(f, z, order, primes, ctx);
   const std::uint64_t r = least_prime_factor(odd), b = a / r;
   const integer inner = (integer(1) << static_cast<unsigned>(b)) + 1;
   std::vector<integer> inner_primes, outer_primes;
@@ -116,7 +116,7 @@ bool generates_by_layers(const tower_field& field, const tower_field::element& z
   const tower_operations f{&field};
   const integer order = (integer(1) << static_cast<unsigned>(a)) - 1;
   const std::uint64_t p = least_prime_factor(a);
-  if (p == a) return generates(f, z, order, primes, ctx);
+  if (p == a || a < layered_from_bits) return generates(f, z, order, primes, ctx);
   const std::uint64_t c = a / p;
   const integer inner = (integer(1) << static_cast<unsigned>(c)) - 1;
   std::vector<integer> inner_primes, outer_primes;
@@ -148,6 +148,7 @@ integer order_in_torus(const tower_field& field, const tower_field::element& z, 
                        const context& ctx) {
   const tower_operations f{&field};
   if (factors.empty()) return 1;
+  if (a < layered_from_bits) return element_order(f, z, factors, ctx);
   std::uint64_t odd = a;
   while (odd % 2 == 0) odd /= 2;
   for (std::uint64_t rest = odd; rest > 1;) {
@@ -185,7 +186,7 @@ integer order_by_layers(const tower_field& field, const tower_field::element& z,
   const std::uint64_t p = least_prime_factor(a);
   const std::uint64_t c = a / p;
   const integer inner = (integer(1) << static_cast<unsigned>(c)) - 1;
-  if (p == a || inner % p == 0) return element_order(f, z, factors, ctx);
+  if (p == a || inner % p == 0 || a < layered_from_bits) return element_order(f, z, factors, ctx);
   std::vector<std::pair<integer, unsigned>> inner_factors, outer_factors;
   for (const auto& factor : factors) {
     (inner % factor.first == 0 ? inner_factors : outer_factors).push_back(factor);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cas/arith/integer_factoring.hpp"
+#include "cas/arith/mersenne_factors.hpp"
 #include "cas/core/error.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
 #include "cas/poly/irreducible_polynomials.hpp"
@@ -175,6 +176,13 @@ TEST(FieldStaples, PrimitiveElementOfDegree630InsideDegree1260) {
   EXPECT_EQ(cas::nim_order(cas::nim_pow(p, 9)), n / 9);
   EXPECT_EQ(cas::nim_order(cas::nim_pow(p, n / 7)), 7);
   EXPECT_EQ(cas::nim_order(cas::nim_pow(p, 631 * 127)), n / (631 * 127));
+  // p^q for each prime q of 2^630 − 1 (33 of them, in every layer of the tests): not primitive,
+  // of order n/q.
+  for (const auto& [q, e] : cas::mersenne_factorization(630)) {
+    const ordinal x = cas::nim_pow(p, q);
+    EXPECT_FALSE(cas::is_primitive(x)) << q;
+    EXPECT_EQ(cas::nim_order(x), n / q) << q;
+  }
   EXPECT_TRUE(cas::is_primitive(cas::nim_mul(p, p)));   // a conjugate
   EXPECT_FALSE(cas::is_primitive(cas::nim_pow(p, 3)));  // 3 and 7 divide 2^630 − 1
   EXPECT_FALSE(cas::is_primitive(cas::nim_pow(p, 7)));
