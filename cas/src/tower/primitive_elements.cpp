@@ -1,7 +1,6 @@
 #include "cas/tower/primitive_elements.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <string>
 #include <utility>
