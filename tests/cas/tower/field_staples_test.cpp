@@ -128,9 +128,10 @@ std::vector<ordinal> subfield_by_powers(const ordinal& h, std::uint64_t m) {
 TEST(FieldStaples, PrimitiveElementsOfProperSubfieldsAreTheLeastInCantorOrder) {
   // F₂(a) a proper subfield of the tower field that holds a (so not a field of κ's itself):
   // GF(8) inside F₂(ω) = GF(64), and GF(2^10) inside F₂(ω^ω) = GF(2^20) ((ω^ω)^5 = 4). The
-  // answer is the least element of the subfield, in Cantor order, whose order is 2^m − 1
-  // (nim_order: the product tree, no layers); is_primitive (norms to subfields) agrees with the
-  // orders on every element (x generates F₂(x)^×).
+  // answer is the least element of the subfield, in Cantor order, whose order is 2^m − 1 (the
+  // subfield listed by powers, not by primitive_element's echelon basis); is_primitive agrees with
+  // the orders on every element (x generates F₂(x)^×). (These groups are below the layers' 100
+  // bits: the degree-630 test below checks the layers.)
   struct subfield_case {
     ordinal generator;  // of the tower field, of degree n
     std::uint64_t n, m;
