@@ -15,11 +15,14 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cas/tower/discrete_log.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/primitive_elements.hpp"
+#include "cas/tower/random_elements.hpp"
 #include "gp_subprocess.hpp"
 #include "ratio_reporter.hpp"
 
@@ -131,6 +134,71 @@ void b10_order_first(benchmark::State& state) {
   }
 }
 
+// The sweep (issue 20: every degree ≤ 1206 under 10 ms): subfields of GF(2^1260), GF(2^660),
+// GF(2^1980) and GF(2^2040) (F₂(a) a proper subfield of its tower field: the echelon basis and the
+// layered test), random elements of the degree-630 subfield, and sums of random terms ω^β·c below
+// ω^(ω^3), c < 16.
+struct sweep_case {
+  std::string name;
+  cas::ordinal a;
+};
+
+const std::vector<sweep_case>& sweep_cases() {
+  static const std::vector<sweep_case> cases = [] {
+    std::vector<sweep_case> list;
+    const cas::ordinal g = cas::primitive_element(degree_1260_element());
+    const cas::integer order = (cas::integer(1) << 1260) - 1;
+    for (const unsigned m : {630u, 420u, 315u, 252u, 180u}) {
+      list.push_back({std::to_string(m) + " in GF(2^1260)",
+                      cas::nim_pow(g, order / ((cas::integer(1) << m) - 1))});
+    }
+    const cas::ordinal h = cas::primitive_element(element_of_degree(660));
+    list.push_back({"330 in GF(2^660)", cas::nim_pow(h, (cas::integer(1) << 330) + 1)});
+    // [ω^(ω^3+ω+3)·2] = κ_11·κ_5·κ_9·2 and [ω^(ω^5+ω+1)·4] = κ_17·κ_5·κ_3·4 span fields of degree
+    // 1980 and 2040, whose subfields of degree 990 and 1020 are the nearest to 1206 found.
+    for (const auto& [digits, c, m] :
+         {std::tuple{std::vector<cas::integer>{3, 1, 0, 1}, 2u, 990u},
+          std::tuple{std::vector<cas::integer>{1, 1, 0, 0, 0, 1}, 4u, 1020u}}) {
+      const cas::ordinal top = cas::ordinal::term(cas::small_ordinal(digits), cas::nimber(c));
+      const std::uint64_t n = cas::nim_degree(top);
+      const cas::integer cofactor =
+          ((cas::integer(1) << static_cast<unsigned>(n)) - 1) / ((cas::integer(1) << m) - 1);
+      list.push_back({std::to_string(m) + " in GF(2^" + std::to_string(n) + ")",
+                      cas::nim_pow(cas::primitive_element(top), cofactor)});
+    }
+    cas::context random_context;  // its generator's fixed seed: the same draws every run
+    for (int i = 0; i < 3; ++i) {
+      list.push_back({"random in GF(2^630) #" + std::to_string(i),
+                      cas::random_element(list[0].a, random_context)});
+    }
+    std::mt19937_64 random(20);
+    for (int i = 0; i < 6; ++i) {
+      cas::ordinal x;
+      for (std::uint64_t t = 0, terms = 1 + random() % 3; t < terms; ++t) {
+        const std::vector<cas::integer> digits{random() % 5, random() % 3, random() % 2};
+        x = cas::nim_add(
+            x, cas::ordinal::term(cas::small_ordinal(digits), cas::nimber(1 + random() % 15)));
+      }
+      list.push_back({"below ω^(ω^3) #" + std::to_string(i), x});
+    }
+    return list;
+  }();
+  return cases;
+}
+
+void b10_primitive_sweep(benchmark::State& state) {
+  const sweep_case& c = sweep_cases()[static_cast<std::size_t>(state.range(0))];
+  state.SetLabel(c.name + ", degree " + std::to_string(cas::nim_degree(c.a)));
+  cas::context ctx;
+  for (auto _ : state) benchmark::DoNotOptimize(cas::primitive_element(c.a, ctx));
+}
+void b10_order_sweep(benchmark::State& state) {
+  const sweep_case& c = sweep_cases()[static_cast<std::size_t>(state.range(0))];
+  state.SetLabel(c.name + ", degree " + std::to_string(cas::nim_degree(c.a)));
+  cas::context ctx;
+  for (auto _ : state) benchmark::DoNotOptimize(cas::nim_order(c.a, ctx));
+}
+
 BENCHMARK(b10_log_ours)->Arg(64)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b10_log_ours)
     ->Arg(128)
@@ -148,6 +216,8 @@ BENCHMARK(b10_order_gf2_1024)->Unit(benchmark::kMillisecond)->UseRealTime();
 // CPU and real time are both printed: the machine may be shared.
 BENCHMARK(b10_primitive)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMillisecond);
 BENCHMARK(b10_order)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_primitive_sweep)->DenseRange(0, 16)->Unit(benchmark::kMillisecond)->MinTime(0.05);
+BENCHMARK(b10_order_sweep)->DenseRange(0, 16)->Unit(benchmark::kMillisecond)->MinTime(0.05);
 BENCHMARK(b10_primitive_first)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMillisecond);
 BENCHMARK(b10_order_first)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMillisecond);
 

@@ -8,6 +8,7 @@
 // An operations type F has: element, one(), mul(x, y), square(x), key(x) (a 64-bit hash),
 // from_ordinal, to_ordinal; pow(F, x, e) below is the square-and-multiply power.
 
+#include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -79,32 +80,36 @@ struct tower_operations {  // a materialised tower field
   ordinal to_ordinal(const element& x) const { return field->to_ordinal(x); }
 };
 
-// x^e for e ≥ 0, left to right. Exponents of 64 bits and more use a sliding window (Menezes, van
-// Oorschot and Vanstone, "Handbook of Applied Cryptography", Algorithm 14.85): the odd powers
-// x, x^3, …, x^(2^w − 1) first, then one product per window of w bits instead of one per 1 bit (a
-// dense product in GF(2^1260) costs about five squarings).
+// The sliding window for x^e (Menezes, van Oorschot and Vanstone, "Handbook of Applied
+// Cryptography", Algorithm 14.85): about bits/(w + 1) + 2^(w − 1) products, least at this w.
+inline std::size_t window_bits(const integer& e) {
+  const std::size_t top = e == 0 ? 0 : msb(e);
+  return top < 8 ? 1 : top < 24 ? 2 : top < 80 ? 3 : top < 240 ? 4 : top < 800 ? 5 : 6;
+}
+
+// x, x^3, …, x^(2^w − 1): x^(2k + 1) at k.
 template <class F>
-typename F::element pow(const F& f, const typename F::element& x, const integer& e,
-                        const context& ctx) {
-  typename F::element result = f.one();
-  if (e == 0) return result;
-  const std::size_t top = msb(e);
-  const std::size_t w = top < 64 ? 1 : top < 256 ? 3 : top < 1024 ? 4 : 5;
-  if (w == 1) {
-    for (std::size_t i = top + 1; i-- > 0;) {
-      result = f.square(result);
-      if (bit_test(e, static_cast<unsigned>(i))) result = f.mul(result, x);
-      if (i % 256 == 0) ctx.poll();
-    }
-    return result;
-  }
-  std::vector<typename F::element> odd_powers{x};  // x^(2k + 1) at k
+std::vector<typename F::element> odd_powers(const F& f, const typename F::element& x,
+                                            std::size_t w) {
+  std::vector<typename F::element> powers{x};
+  if (w == 1) return powers;
   const typename F::element square = f.square(x);
   for (std::size_t k = 1; k < (std::size_t{1} << (w - 1)); ++k) {
-    odd_powers.push_back(f.mul(odd_powers.back(), square));
+    powers.push_back(f.mul(powers.back(), square));
   }
+  return powers;
+}
+
+// x^e for e ≥ 0, left to right, windows of at most w bits read from the odd powers of x (at least
+// 2^(w − 1) of them): one product per window instead of one per 1 bit (a dense product in
+// GF(2^1260) costs about twenty squarings).
+template <class F>
+typename F::element pow_by_windows(const F& f, const std::vector<typename F::element>& odd,
+                                   std::size_t w, const integer& e, const context& ctx) {
+  typename F::element result = f.one();
+  if (e == 0) return result;
   bool started = false;
-  for (std::size_t i = top + 1; i-- > 0;) {  // bit i is the next one to read
+  for (std::size_t i = msb(e) + 1; i-- > 0;) {  // bit i is the next one to read
     if (i % 256 == 0) ctx.poll();
     if (!bit_test(e, static_cast<unsigned>(i))) {
       if (started) result = f.square(result);
@@ -118,11 +123,30 @@ typename F::element pow(const F& f, const typename F::element& x, const integer&
       value = 2 * value + (bit_test(e, static_cast<unsigned>(j)) ? 1 : 0);
       if (started) result = f.square(result);
     }
-    result = started ? f.mul(result, odd_powers[value / 2]) : odd_powers[value / 2];
+    result = started ? f.mul(result, odd[value / 2]) : odd[value / 2];
     started = true;
     i = low;  // the loop's i-- moves below the window
   }
   return result;
+}
+
+// x^e for e ≥ 0.
+template <class F>
+typename F::element pow(const F& f, const typename F::element& x, const integer& e,
+                        const context& ctx) {
+  const std::size_t w = window_bits(e);
+  return pow_by_windows(f, odd_powers(f, x, w), w, e, ctx);
+}
+
+// x^e1 and x^e2, the odd powers of x made once (a product tree's two children).
+template <class F>
+std::pair<typename F::element, typename F::element> pow_pair(const F& f,
+                                                             const typename F::element& x,
+                                                             const integer& e1, const integer& e2,
+                                                             const context& ctx) {
+  const std::size_t w1 = window_bits(e1), w2 = window_bits(e2);
+  const std::vector<typename F::element> odd = odd_powers(f, x, std::max(w1, w2));
+  return {pow_by_windows(f, odd, w1, e1, ctx), pow_by_windows(f, odd, w2, e2, ctx)};
 }
 
 // The distinct primes of N = 2^d − 1 (the order of GF(2^d)^×), increasing.
@@ -157,8 +181,14 @@ bool no_prime_divides_order(const F& f, const typename F::element& y,
   integer left = 1, right = 1;
   for (std::size_t i = low; i < middle; ++i) left *= primes[i];
   for (std::size_t i = middle; i < high; ++i) right *= primes[i];
-  return no_prime_divides_order(f, pow(f, y, right, ctx), primes, low, middle, ctx) &&
-         no_prime_divides_order(f, pow(f, y, left, ctx), primes, middle, high, ctx);
+  // The children's powers share the odd powers of y; the second is made only when the first
+  // child passes.
+  const std::size_t w_left = window_bits(right), w_right = window_bits(left);
+  const std::vector<typename F::element> odd = odd_powers(f, y, std::max(w_left, w_right));
+  return no_prime_divides_order(f, pow_by_windows(f, odd, w_left, right, ctx), primes, low, middle,
+                                ctx) &&
+         no_prime_divides_order(f, pow_by_windows(f, odd, w_right, left, ctx), primes, middle, high,
+                                ctx);
 }
 
 template <class F>
@@ -198,8 +228,9 @@ integer order_from_subtree(const F& f, const typename F::element& y,
     for (unsigned k = 0; k < factors[i].second; ++k)
       (i < middle ? left : right) *= factors[i].first;
   }
-  return order_from_subtree(f, pow(f, y, right, ctx), factors, low, middle, ctx) *
-         order_from_subtree(f, pow(f, y, left, ctx), factors, middle, high, ctx);
+  const auto [to_left, to_right] = pow_pair(f, y, right, left, ctx);
+  return order_from_subtree(f, to_left, factors, low, middle, ctx) *
+         order_from_subtree(f, to_right, factors, middle, high, ctx);
 }
 
 template <class F>

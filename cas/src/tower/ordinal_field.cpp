@@ -14,6 +14,7 @@
 #include "finite/gf2_berlekamp_massey.hpp"
 #include "tower/buildable_field.hpp"
 #include "tower/field_operations.hpp"
+#include "tower/layered_group_tests.hpp"
 
 namespace cas {
 
@@ -128,8 +129,7 @@ integer nim_order(const ordinal& a, const context& ctx) {
   const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   const std::uint64_t degree = field.degree_of(x);
-  return detail::element_order(detail::tower_operations{&field}, x,
-                               mersenne_factorization(degree, ctx), ctx);
+  return detail::order_by_layers(field, x, degree, mersenne_factorization(degree, ctx), ctx);
 }
 
 unsigned nim_norm(const ordinal& a, const context& ctx) {

@@ -1,6 +1,7 @@
 #include "cas/tower/primitive_elements.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "cas/core/error.hpp"
 #include "cas/tower/tower_field_cache.hpp"
 #include "field_operations.hpp"
+#include "layered_group_tests.hpp"
 #include "subfield_basis.hpp"
 
 namespace cas {
@@ -97,6 +99,12 @@ integer least_outside_subfields(const tower_field& field, const detail::subfield
 
 bool is_primitive(const ordinal& a, const context& ctx) {
   if (a.is_zero()) return false;
+  if (!a.is_finite()) {
+    const auto cached = cached_spanning_field({a}, ctx);
+    const tower_field::element x = cached->from_ordinal(a);
+    const std::uint64_t d = cached->degree_of(x);
+    return detail::generates_by_layers(*cached, x, d, detail::group_order_primes(d, ctx), ctx);
+  }
   return detail::with_field_of({a}, ctx, [&](const auto& f) {
     const auto x = f.from_ordinal(a);
     const std::uint64_t d = f.degree(x);
@@ -116,9 +124,7 @@ ordinal primitive_element(const ordinal& a, const context& ctx) {
   const auto cached = cached_spanning_field({a}, ctx);
   const tower_field& field = *cached;
   const detail::subfield_basis basis(field, a, ctx);
-  const detail::tower_operations f{&field};
   const std::uint64_t d = basis.degree();
-  const integer order = group_order(d);
   const std::vector<integer> primes = detail::group_order_primes(d, ctx);
   // Counting in binary over the echelon basis lists F₂(a) in Cantor order, from a lower bound of
   // the first element outside every maximal subfield (least_outside_subfields).
@@ -128,10 +134,10 @@ ordinal primitive_element(const ordinal& a, const context& ctx) {
   }
   const integer start = least_outside_subfields(field, basis, subfields, ctx);
   const integer end = integer(1) << static_cast<unsigned>(d);
-  for (integer t = start; t < end; ++t) {
+  for (integer t = std::max(start, integer(1)); t < end; ++t) {  // t = 0 is the element 0
     ctx.poll();
     const tower_field::element x = basis.element(t);
-    if (detail::generates(f, x, order, primes, ctx)) return field.to_ordinal(x);
+    if (detail::generates_by_layers(field, x, d, primes, ctx)) return field.to_ordinal(x);
   }
   throw internal_error("F₂(a) of degree " + std::to_string(d) + " has no primitive element.");
 }

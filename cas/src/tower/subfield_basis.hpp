@@ -12,6 +12,7 @@
 // where each element's bit is that coefficient. The coordinates are tower_field::cantor_bits; when
 // d = E the reduced echelon basis is the unit coordinates themselves.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -29,18 +30,33 @@ class subfield_basis {
   subfield_basis(const tower_field& field, const ordinal& a, const context& ctx,
                  bool echelon = true);
 
-  std::uint64_t degree() const noexcept { return rows_.size(); }
+  std::uint64_t degree() const noexcept { return degree_; }
   // The element with coefficient bits t (bit i: the basis vector of the i-th least significant
   // pivot); for t < 2^d in increasing order, the elements in Cantor order (echelon form).
   tower_field::element element(const integer& t) const;
-  // The basis vector of the i-th least significant pivot.
-  const tower_field::element& row(std::size_t i) const { return rows_[i]; }
+  // The basis vector of the i-th least significant pivot (valid as long as the basis).
+  const tower_field::element& row(std::size_t i) const;
   // The element whose coefficient bits are `bits` (bit i of word i/64), any d.
   tower_field::element element(const std::vector<std::uint64_t>& bits) const;
 
  private:
+  // The least significant `count` basis vectors as field elements: made when first asked for
+  // (the candidates of primitive_element use few), so a basis is not shared between threads.
+  void materialise(std::size_t count) const;
+
   const tower_field* field_;
-  std::vector<tower_field::element> rows_;  // least significant pivot first
+  std::uint64_t degree_ = 0;
+  bool units_ = false;  // the whole field: the unit Cantor coordinates
+  // The echelon form on Cantor coordinates: rows of stride_ words in store_, with distinct
+  // leading coordinates (leading_), row_of_ the row of a leading coordinate, order_ the rows by
+  // leading coordinate, least first, and leading_mask_ the leading coordinates as bits. Row
+  // order_[i] is reduced (cleared at the other leading coordinates) when materialised.
+  std::size_t stride_ = 0;
+  mutable std::vector<std::uint64_t> store_;
+  std::vector<std::size_t> leading_, order_;
+  std::vector<std::ptrdiff_t> row_of_;
+  std::vector<std::uint64_t> leading_mask_;
+  mutable std::vector<tower_field::element> rows_;  // least significant pivot first
 };
 
 }  // namespace cas::detail

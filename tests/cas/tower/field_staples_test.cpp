@@ -11,12 +11,14 @@
 #include <vector>
 
 #include "cas/arith/integer_factoring.hpp"
+#include "cas/arith/mersenne_factors.hpp"
 #include "cas/core/error.hpp"
 #include "cas/ordinal/ordinal_format.hpp"
 #include "cas/poly/irreducible_polynomials.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "cas/tower/discrete_log.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/primitive_elements.hpp"
 #include "cas/tower/random_elements.hpp"
 #include "test_support.hpp"
@@ -107,6 +109,89 @@ TEST(FieldStaples, TransfinitePrimitiveElementsAreTheLeastInCantorOrder) {
   const ordinal q = cas::primitive_element(big);
   EXPECT_EQ(cas::nim_degree(q), 1260u);
   EXPECT_TRUE(cas::is_primitive(q));
+}
+
+// The elements of GF(2^m) ⊂ F₂(h), h of order 2^m − 1: 0 and the powers of h, sorted (the
+// ordinals' order is Cantor order). Listed without primitive_element's echelon basis.
+std::vector<ordinal> subfield_by_powers(const ordinal& h, std::uint64_t m) {
+  std::vector<ordinal> elements{finite(0)};
+  ordinal x = finite(1);
+  for (std::uint64_t k = 0; k + 1 < (std::uint64_t{1} << m); ++k) {
+    elements.push_back(x);
+    x = cas::nim_mul(x, h);
+  }
+  EXPECT_EQ(x, finite(1));
+  std::sort(elements.begin(), elements.end());
+  return elements;
+}
+
+TEST(FieldStaples, PrimitiveElementsOfProperSubfieldsAreTheLeastInCantorOrder) {
+  // F₂(a) a proper subfield of the tower field that holds a (so not a field of κ's itself):
+  // GF(8) inside F₂(ω) = GF(64), and GF(2^10) inside F₂(ω^ω) = GF(2^20) ((ω^ω)^5 = 4). The
+  // answer is the least element of the subfield, in Cantor order, whose order is 2^m − 1 (the
+  // subfield listed by powers, not by primitive_element's echelon basis); is_primitive agrees with
+  // the orders on every element (x generates F₂(x)^×). (These groups are below the layers' 100
+  // bits: the degree-630 test below checks the layers.)
+  struct subfield_case {
+    ordinal generator;  // of the tower field, of degree n
+    std::uint64_t n, m;
+  };
+  for (const subfield_case& c :
+       {subfield_case{ordinal::omega(), 6, 3}, subfield_case{term({0, 1}, 1), 20, 10}}) {
+    const ordinal g = cas::primitive_element(c.generator);
+    ASSERT_EQ(cas::nim_degree(g), c.n);
+    const integer cofactor = ((integer(1) << c.n) - 1) / ((integer(1) << c.m) - 1);
+    const ordinal h = cas::nim_pow(g, cofactor);  // order 2^m − 1
+    SCOPED_TRACE(cas::to_string(h));
+    ASSERT_EQ(cas::nim_degree(h), c.m);
+    const integer full = (integer(1) << c.m) - 1;
+    ordinal least;
+    for (const ordinal& x : subfield_by_powers(h, c.m)) {
+      if (x.is_zero()) continue;
+      const integer order = cas::nim_order(x);
+      const bool generates = order == full;
+      EXPECT_EQ(cas::is_primitive(x), order == (integer(1) << cas::nim_degree(x)) - 1)
+          << cas::to_string(x);
+      if (generates && least.is_zero()) least = x;
+    }
+    EXPECT_EQ(cas::primitive_element(h), least);
+    // Any element of degree m names the same subfield.
+    EXPECT_EQ(cas::primitive_element(cas::nim_pow(h, 3)), least);
+  }
+}
+
+TEST(FieldStaples, PrimitiveElementOfDegree630InsideDegree1260) {
+  // g^(2^630 + 1), g = primitive([ω^(ω^2+ω+3)·12]): F₂(a) = GF(2^630), half of its tower field.
+  const ordinal g = cas::primitive_element(term({3, 1, 1}, 12));
+  const ordinal a = cas::nim_pow(g, (integer(1) << 630) + 1);
+  ASSERT_EQ(cas::nim_degree(a), 630u);
+  const ordinal p = cas::primitive_element(a);
+  EXPECT_EQ(cas::nim_degree(p), 630u);  // in F₂(a): the one subfield of degree 630
+  EXPECT_EQ(cas::nim_order(p), (integer(1) << 630) - 1);
+  EXPECT_TRUE(cas::is_primitive(p));
+  const integer n = (integer(1) << 630) - 1;
+  EXPECT_EQ(cas::nim_pow(p, n), finite(1));
+  EXPECT_NE(cas::nim_pow(p, n / 3), finite(1));
+  EXPECT_NE(cas::nim_pow(p, n / 631), finite(1));
+  // Orders by layers (norms to subfields), where 3^3 divides 2^630 − 1 and 2^2 − 1 = 3 too.
+  EXPECT_EQ(cas::nim_order(cas::nim_pow(p, 9)), n / 9);
+  EXPECT_EQ(cas::nim_order(cas::nim_pow(p, n / 7)), 7);
+  EXPECT_EQ(cas::nim_order(cas::nim_pow(p, 631 * 127)), n / (631 * 127));
+  // p^q for each prime q of 2^630 − 1 (33 of them, in every layer of the tests): not primitive,
+  // of order n/q.
+  for (const auto& [q, e] : cas::mersenne_factorization(630)) {
+    const ordinal x = cas::nim_pow(p, q);
+    EXPECT_FALSE(cas::is_primitive(x)) << q;
+    EXPECT_EQ(cas::nim_order(x), n / q) << q;
+  }
+  EXPECT_TRUE(cas::is_primitive(cas::nim_mul(p, p)));   // a conjugate
+  EXPECT_FALSE(cas::is_primitive(cas::nim_pow(p, 3)));  // 3 and 7 divide 2^630 − 1
+  EXPECT_FALSE(cas::is_primitive(cas::nim_pow(p, 7)));
+  EXPECT_FALSE(cas::is_primitive(cas::nim_pow(p, 631)));  // 631 = 630 + 1 does too
+  cas::context ctx;
+  const ordinal b = cas::random_element(a, ctx);
+  ASSERT_EQ(cas::nim_degree(b), 630u);
+  EXPECT_EQ(cas::primitive_element(b), p);
 }
 
 TEST(FieldStaples, OrderIdentities) {
