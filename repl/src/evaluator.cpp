@@ -973,9 +973,34 @@ class expression_evaluator {
     for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
       const auto& operation = std::get<binary_operation>((*it)->node);
       value right = evaluate(*operation.right);
-      accumulated = apply(operation, **it, accumulated, right);
+      if (operation.op == binary_operator::nim_sum && adds_in_place(accumulated, right)) {
+        accumulated = add_in_place(std::move(accumulated), right, **it);
+      } else {
+        accumulated = apply(operation, **it, accumulated, right);
+      }
     }
     return accumulated;
+  }
+
+  // A polynomial typed term by term, c_n·x^n + … + c_0, is a chain of sums whose left operand
+  // grows: adding each term into the sum so far, instead of copying it, makes the chain cost its
+  // terms rather than its length times its degree. Only sums whose result apply() would give
+  // without an error: a polynomial plus a nimber or a polynomial in the same indeterminate.
+  static bool adds_in_place(const value& sum, const value& term) {
+    if (!sum.is_polynomial()) return false;
+    return term.is_nimber() || (term.is_polynomial() && term.as_polynomial().indeterminate ==
+                                                            sum.as_polynomial().indeterminate);
+  }
+  value add_in_place(value&& sum, const value& term, const expression& whole) {
+    polynomial_value f = std::move(sum).take_polynomial();
+    return at_span(whole.span, [&]() -> value {
+      cas::polynomial total =
+          term.is_polynomial()
+              ? cas::poly_add(std::move(f.p), term.as_polynomial().p, context_)
+              : cas::poly_add(std::move(f.p), cas::polynomial::constant(term.as_nimber()),
+                              context_);
+      return value::from_polynomial(std::move(f.indeterminate), std::move(total));
+    });
   }
 
   value apply(const binary_operation& b, const expression& whole, const value& left,

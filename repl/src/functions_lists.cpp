@@ -54,8 +54,8 @@ value fold_list(const args& a, bool product) {
              a.function_name() + " adds up nimbers and polynomials; the list holds " +
                  std::string(kind_name(element)) + ".");
     }
-    accumulated =
-        product ? cas::poly_mul(accumulated, term, a.context()) : cas::poly_add(accumulated, term);
+    accumulated = product ? cas::poly_mul(accumulated, term, a.context())
+                          : cas::poly_add(std::move(accumulated), term, a.context());
   }
   return value::from_polynomial(indeterminate.empty() ? "x" : indeterminate,
                                 std::move(accumulated));

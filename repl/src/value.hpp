@@ -90,6 +90,8 @@ class value {
   // The alternatives; std::bad_variant_access when the value holds another one.
   const cas::ordinal& as_nimber() const { return std::get<cas::ordinal>(content_); }
   const polynomial_value& as_polynomial() const { return std::get<polynomial_value>(content_); }
+  // The polynomial moved out of a value about to be replaced (a sum built in place).
+  polynomial_value take_polynomial() && { return std::move(std::get<polynomial_value>(content_)); }
   const list& as_list() const { return std::get<list>(content_); }
   bool as_boolean() const { return std::get<bool>(content_); }
   const std::string& as_string() const { return std::get<std::string>(content_); }

@@ -184,6 +184,21 @@ TEST(PolynomialArithmetic, DivisionByANimberOrExactlyByAPolynomial) {
   EXPECT_EQ(exit_code_of("x / 0"), 1);
 }
 
+TEST(PolynomialArithmetic, APolynomialTypedTermByTerm) {
+  // A chain of sums adds each term into the sum so far (evaluator.cpp, add_in_place): the same
+  // results as one sum at a time, cancellations, nimber and transfinite terms included.
+  EXPECT_EQ(results_of("3*x^4 + 5*x^2 + x^4 + 7 + x + 1"), "2*x^4 + 5*x^2 + x + 6");
+  EXPECT_EQ(results_of("x^3 + x + x^3 + x"), "0");
+  EXPECT_EQ(results_of("x^2 + x + ω + 1 + x^2"), "x + [ω + 1]");
+  EXPECT_EQ(results_of("f = x^2 + 1; g = f + x + f; f"), "x^2 + 1");  // f itself is not changed
+  EXPECT_EQ(results_of("f = x^2 + 1; f + x + f"), "x");
+  EXPECT_EQ(results_of("sum({x^2, x, 1, x^2})"), "x + 1");
+  const auto e = error_of("x^3 + x + 1 + y");
+  EXPECT_STREQ(e.what(), "The polynomial in x meets a second indeterminate y; one per polynomial.");
+  EXPECT_EQ(e.span().column, 15u);
+  EXPECT_EQ(error_of("x^3 + x + {1}").kind(), on2::error_kind::type);
+}
+
 TEST(PolynomialArithmetic, OneIndeterminatePerPolynomial) {
   const auto e = error_of("x + y");
   EXPECT_STREQ(e.what(), "The polynomial in x meets a second indeterminate y; one per polynomial.");

@@ -75,6 +75,15 @@ polynomial poly_add(const polynomial& f, const polynomial& g, const context& ctx
   return polynomial(std::move(sum));
 }
 
+polynomial poly_add(polynomial&& f, const polynomial& g, const context& ctx) {
+  std::vector<ordinal> sum = std::move(f).take_coefficients();
+  if (sum.size() < g.coefficients().size()) sum.resize(g.coefficients().size());
+  for (std::size_t i = 0; i < g.coefficients().size(); ++i) {
+    if (!g.coefficient(i).is_zero()) sum[i] = nim_add(sum[i], g.coefficient(i), ctx);
+  }
+  return polynomial(std::move(sum));
+}
+
 polynomial poly_mul(const polynomial& f, const polynomial& g, const context& ctx) {
   if (f.is_zero() || g.is_zero()) return {};
   check_degree(integer(f.degree()) + g.degree(), ctx);
@@ -103,6 +112,14 @@ polynomial poly_pow(const polynomial& f, const integer& n, const context& ctx) {
   if (f.is_zero()) return {};
   if (f.degree() == 0) return polynomial::constant(nim_pow(f.leading(), n, ctx));
   check_degree(integer(f.degree()) * n, ctx);
+  // (c·x^k)^n = c^n·x^(k·n), within the degree limit just checked: x^4000 typed in a polynomial
+  // costs one coefficient, not twelve squarings of growing polynomials.
+  const auto& c = f.coefficients();
+  if (std::count_if(c.begin(), c.end(), [](const ordinal& a) { return !a.is_zero(); }) == 1) {
+    return polynomial::monomial(
+        nim_pow(f.leading(), n, ctx),
+        static_cast<std::uint64_t>(f.degree()) * n.convert_to<std::uint64_t>(), ctx);
+  }
   // Characteristic 2: squaring is Frobenius on the coefficients, f² = Σ c_i² x^(2i).
   const auto square = [&ctx](const polynomial& g) {
     std::vector<ordinal> s(2 * g.coefficients().size() - 1);

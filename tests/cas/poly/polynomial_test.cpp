@@ -77,6 +77,46 @@ TEST(Polynomial, SumsCancelInCharacteristicTwo) {
   EXPECT_EQ(cas::poly_add(f, f), polynomial());
 }
 
+TEST(Polynomial, SumsInTheFirstOperandsStorage) {
+  // The rvalue sum (a polynomial typed term by term) equals the copying one in every shape: g
+  // shorter, longer, cancelling f's top, a transfinite coefficient.
+  const polynomial f = poly({finite(1), finite(3), finite(1)});  // x² + 3x + 1
+  const std::vector<polynomial> terms = {poly({finite(5)}),
+                                         poly({finite(7), ordinal(), ordinal(), ordinal()}),
+                                         poly({finite(1), ordinal(), ordinal()}),
+                                         poly({omega, finite(3), ordinal()}),
+                                         f,
+                                         polynomial()};
+  for (const polynomial& g : terms) {
+    polynomial moved = f;
+    EXPECT_EQ(cas::poly_add(std::move(moved), g), cas::poly_add(f, g));
+  }
+  polynomial source = f;
+  const std::vector<ordinal> taken = std::move(source).take_coefficients();
+  EXPECT_EQ(taken, f.coefficients());
+}
+
+TEST(Polynomial, PowersOfMonomials) {
+  // (c·x^k)^n = c^n·x^(k·n): the same as n − 1 products.
+  const cas::context& ctx = cas::default_context();
+  for (const ordinal& c : {finite(1), finite(2), finite(12345), omega, term({2})}) {
+    for (std::uint64_t k : {1u, 3u}) {
+      const polynomial m = polynomial::monomial(c, k, ctx);
+      polynomial product = m;
+      for (int n = 2; n <= 7; ++n) {
+        product = cas::poly_mul(product, m, ctx);
+        EXPECT_EQ(cas::poly_pow(m, n, ctx), product) << "k = " << k << ", n = " << n;
+      }
+    }
+  }
+  cas::limits small;
+  small.max_polynomial_degree = 10;
+  const cas::context limited(small);
+  EXPECT_THROW(cas::poly_pow(polynomial::monomial(finite(3), 2, limited), 6, limited),
+               cas::limit_error);
+  EXPECT_EQ(cas::poly_pow(polynomial::monomial(finite(3), 2, limited), 5, limited).degree(), 10);
+}
+
 TEST(Polynomial, ProductsKnownAnswers) {
   const polynomial x_plus_one = poly({finite(1), finite(1)});
   EXPECT_EQ(cas::poly_mul(x_plus_one, x_plus_one), poly({finite(1), ordinal(), finite(1)}));

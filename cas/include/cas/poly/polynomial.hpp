@@ -32,6 +32,9 @@ class polynomial {
                              const context& ctx = default_context());
 
   const std::vector<ordinal>& coefficients() const noexcept { return coefficients_; }
+  // The coefficients, moved out (the polynomial is left zero): a sum built term by term reuses
+  // them instead of copying them at every term.
+  std::vector<ordinal> take_coefficients() && noexcept { return std::move(coefficients_); }
   // The coefficient of x^i (0 beyond the degree).
   const ordinal& coefficient(std::size_t i) const noexcept;
   bool is_zero() const noexcept { return coefficients_.empty(); }
@@ -57,6 +60,8 @@ struct polynomial_division {
 // Sum (= difference: characteristic 2), product, product by a nimber, power.
 polynomial poly_add(const polynomial& f, const polynomial& g,
                     const context& ctx = default_context());
+// The same sum in f's storage: it costs g's terms, not f's (a polynomial typed term by term).
+polynomial poly_add(polynomial&& f, const polynomial& g, const context& ctx = default_context());
 polynomial poly_mul(const polynomial& f, const polynomial& g,
                     const context& ctx = default_context());
 polynomial poly_scale(const polynomial& f, const ordinal& c,
