@@ -72,6 +72,86 @@ ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& fi
   for (std::size_t i = 0; i < d; ++i) out[i] = field.reduce(product[i]);
 }
 
+// out ^= x·y for polynomials in s of m coefficients, each a polynomial in t of d1 packed-base
+// coefficients: the product's s-coefficients are t-polynomials of 2·d1 − 1 unreduced carry-less
+// sums (stride 2·d1 − 1 in out). Karatsuba in s above 6 coefficients; `scratch` holds
+// 8·m·(2·d1 − 1) values and `words_scratch` 3·m·d1 words (a level of m takes under 3·m and m + 1
+// of them, the levels below the rest).
+ON2_PCLMUL_CAPABLE void carryless_bivariate_product(const detail::packed_field& field,
+                                                    const word* x, const word* y, std::size_t d1,
+                                                    std::size_t m, u128* out, u128* scratch,
+                                                    word* words_scratch) {
+  const std::size_t stride = 2 * d1 - 1;
+  if (m <= 6) {
+    for (std::size_t i = 0; i < m; ++i) {
+      if (all_zero(x + i * d1, d1)) continue;
+      for (std::size_t k = 0; k < m; ++k) {
+        carryless_polynomial_product(field, x + i * d1, y + k * d1, d1, out + (i + k) * stride);
+      }
+    }
+    return;
+  }
+  const std::size_t h = m / 2, high = m - h;
+  const std::size_t low_size = (2 * h - 1) * stride, high_size = (2 * high - 1) * stride;
+  word* sum_x = words_scratch;
+  word* sum_y = sum_x + high * d1;
+  std::copy(x + h * d1, x + m * d1, sum_x);
+  std::copy(y + h * d1, y + m * d1, sum_y);
+  xor_into(sum_x, x, h * d1);
+  xor_into(sum_y, y, h * d1);
+  u128* low = scratch;
+  u128* top = low + low_size;
+  u128* middle = top + high_size;
+  std::fill(scratch, middle + high_size, u128{0});
+  u128* rest = middle + high_size;
+  word* words_rest = sum_y + high * d1;
+  carryless_bivariate_product(field, x, y, d1, h, low, rest, words_rest);
+  carryless_bivariate_product(field, x + h * d1, y + h * d1, d1, high, top, rest, words_rest);
+  carryless_bivariate_product(field, sum_x, sum_y, d1, high, middle, rest, words_rest);
+  for (std::size_t i = 0; i < low_size; ++i) middle[i] ^= low[i];
+  for (std::size_t i = 0; i < high_size; ++i) middle[i] ^= top[i];
+  for (std::size_t i = 0; i < low_size; ++i) out[i] ^= low[i];
+  for (std::size_t i = 0; i < high_size; ++i) out[h * stride + i] ^= middle[i];
+  for (std::size_t i = 0; i < high_size; ++i) out[2 * h * stride + i] ^= top[i];
+}
+
+// A t-polynomial of 2·d1 − 1 unreduced sums modulo t^d1 − a1, reduced into d1 base words.
+ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& field, u128* product,
+                                                std::size_t d1, word a1, word* out) {
+  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
+    product[k - d1] ^= field.carryless(field.reduce(product[k]), a1);
+  }
+  for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
+}
+
+// x·y two power steps above the packed base, GF(2^D)[t, s]/(t^d1 − a1, s^d2 − a2(t)): the whole
+// product in unreduced carry-less sums, then each s-coefficient reduced once, from the top, the
+// ones at s^k, k ≥ d2, multiplied by a2 unreduced into s^(k − d2). Instead of a reduction per
+// coefficient of each product of the level below, 2·d2 − 1 of them in all.
+ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packed_field& field,
+                                                             const word* x, const word* y,
+                                                             std::size_t d1, word a1,
+                                                             std::size_t d2, const word* a2,
+                                                             word* out) {
+  const std::size_t stride = 2 * d1 - 1;
+  thread_local std::vector<u128> product, scratch;
+  thread_local std::vector<word> words_scratch;
+  product.assign((2 * d2 - 1) * stride, 0);
+  if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
+  if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
+  carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
+                              words_scratch.data());
+  scratch_words coefficient(d1);
+  for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
+    reduce_over_packed_base(field, product.data() + k * stride, d1, a1, coefficient.data());
+    carryless_polynomial_product(field, a2, coefficient.data(), d1,
+                                 product.data() + (k - d2) * stride);
+  }
+  for (std::size_t k = 0; k < d2; ++k) {
+    reduce_over_packed_base(field, product.data() + k * stride, d1, a1, out + k * d1);
+  }
+}
+
 // out[k] += c·y[k] in the packed base (nim products while the base is being built).
 ON2_PCLMUL_CAPABLE void scale_into(const detail::packed_field* base, word c, const word* y,
                                    word* out, std::size_t n) {
@@ -121,6 +201,12 @@ ON2_PCLMUL_CAPABLE void tower_field::mul_level(std::size_t level, const word* x,
   const std::size_t n = words_[level - 1], d = step.degree;
   if (level == 1 && base_ && step.type == tower_step::kind::power) {
     multiply_over_packed_base(base_->field, x, y, d, step.constant[0], out);
+    return;
+  }
+  if (level == 2 && base_ && step.type == tower_step::kind::power &&
+      steps_[0].type == tower_step::kind::power) {
+    multiply_two_levels_over_packed_base(base_->field, x, y, n, steps_[0].constant[0], d,
+                                         step.constant.data(), out);
     return;
   }
   word* slots = ws[level].data();
