@@ -7,6 +7,7 @@
 
 #include "cas/core/error.hpp"
 #include "cas/tower/tower.hpp"
+#include "kernels/kernel_paths.hpp"
 #include "kernels/packed_field.hpp"
 #include "tower/word_arrays.hpp"
 
@@ -32,11 +33,32 @@ class scratch_words {
   std::vector<word> heap_;
 };
 
+// The schoolbook of carryless_polynomial_product with PCLMULQDQ, each output coefficient summed
+// in a vector register: the products never pass through general registers as u128s.
+ON2_PCLMUL_CAPABLE void carryless_schoolbook_pclmul(const word* x, const word* y, std::size_t m,
+                                                    u128* out) {
+  for (std::size_t s = 0; s < 2 * m - 1; ++s) {
+    auto* target = reinterpret_cast<__m128i*>(out + s);  // u128 and __m128i: the same 16 bytes
+    __m128i sum = _mm_loadu_si128(target);
+    for (std::size_t i = s < m ? 0 : s - m + 1, last = std::min(s, m - 1); i <= last; ++i) {
+      const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + i));
+      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + s - i));
+      sum = _mm_xor_si128(sum, _mm_clmulepi64_si128(a, b, 0x00));
+    }
+    _mm_storeu_si128(target, sum);
+  }
+}
+
 // out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
 // product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
 ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field,
                                                      const word* x, const word* y, std::size_t m,
                                                      u128* out) {
+  static const bool pclmul = detail::clmul_supported();
+  if (m <= 24 && pclmul) {
+    carryless_schoolbook_pclmul(x, y, m, out);
+    return;
+  }
   if (m <= 24) {
     for (std::size_t i = 0; i < m; ++i) {
       if (x[i] == 0) continue;
