@@ -174,6 +174,36 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   }
 }
 
+// x^2 two power steps above the packed base, as multiply_two_levels_over_packed_base: with
+// x = Σ X_i·s^i, x^2 = Σ X_i^2·s^(2i) and X_i^2 = Σ x_ij^2·t^(2j), unreduced; each X_i^2 with
+// 2i ≥ d2 reduced once and multiplied by a2 unreduced into s^(2i − d2), then each
+// s-coefficient reduced once.
+ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_field& field,
+                                                           const word* x, std::size_t d1, word a1,
+                                                           std::size_t d2, const word* a2,
+                                                           word* out) {
+  const std::size_t stride = 2 * d1 - 1;
+  thread_local std::vector<u128> product, square;
+  product.assign(d2 * stride, 0);
+  square.resize(stride);
+  scratch_words coefficient(d1);
+  for (std::size_t i = 0; i < d2; ++i) {
+    const word* xi = x + i * d1;
+    if (all_zero(xi, d1)) continue;
+    const bool wraps = 2 * i >= d2;
+    u128* target = wraps ? square.data() : product.data() + 2 * i * stride;
+    if (wraps) std::fill(square.begin(), square.end(), u128{0});
+    for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
+    if (!wraps) continue;
+    reduce_over_packed_base(field, square.data(), d1, a1, coefficient.data());
+    carryless_polynomial_product(field, a2, coefficient.data(), d1,
+                                 product.data() + (2 * i - d2) * stride);
+  }
+  for (std::size_t k = 0; k < d2; ++k) {
+    reduce_over_packed_base(field, product.data() + k * stride, d1, a1, out + k * d1);
+  }
+}
+
 // out[k] += c·y[k] in the packed base (nim products while the base is being built).
 ON2_PCLMUL_CAPABLE void scale_into(const detail::packed_field* base, word c, const word* y,
                                    word* out, std::size_t n) {
@@ -311,6 +341,12 @@ ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word*
   }
   const tower_step& step = steps_[level - 1];
   const std::size_t n = words_[level - 1], d = step.degree;
+  if (level == 2 && base_ && step.type == tower_step::kind::power &&
+      steps_[0].type == tower_step::kind::power) {
+    square_two_levels_over_packed_base(base_->field, x, n, steps_[0].constant[0], d,
+                                       step.constant.data(), out);
+    return;
+  }
   word* slots = ws[level].data();
   word* temporary = slots + (2 * d - 1) * n;
   if (step.type == tower_step::kind::artin_schreier) {
