@@ -81,19 +81,6 @@ ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field&
   for (std::size_t i = 0; i < top.size(); ++i) out[2 * h + i] ^= top[i];
 }
 
-// x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
-// unreduced and each of the 2d − 1 coefficients is reduced once (instead of once per product).
-ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x,
-                                                  const word* y, std::size_t d, word a, word* out) {
-  thread_local std::vector<u128> product;
-  product.assign(2 * d - 1, 0);
-  carryless_polynomial_product(field, x, y, d, product.data());
-  for (std::size_t k = 2 * d - 2; k >= d; --k) {  // t^k = a·t^(k − d)
-    product[k - d] ^= field.carryless(field.reduce(product[k]), a);
-  }
-  for (std::size_t i = 0; i < d; ++i) out[i] = field.reduce(product[i]);
-}
-
 // out ^= x·y for polynomials in s of m coefficients, each a polynomial in t of d1 packed-base
 // coefficients: the product's s-coefficients are t-polynomials of 2·d1 − 1 unreduced carry-less
 // sums (stride 2·d1 − 1 in out). Karatsuba in s above 6 coefficients; `scratch` holds
@@ -137,13 +124,36 @@ ON2_PCLMUL_CAPABLE void carryless_bivariate_product(const detail::packed_field& 
   for (std::size_t i = 0; i < high_size; ++i) out[2 * h * stride + i] ^= top[i];
 }
 
-// A t-polynomial of 2·d1 − 1 unreduced sums modulo t^d1 − a1, reduced into d1 base words.
+// The constants of reduce_over_packed_base for t^d1 = a1: a1 and x^D·a1 in the base GF(2^D).
+struct step_constant {
+  word a1, a1_shifted;
+  ON2_PCLMUL_CAPABLE step_constant(const detail::packed_field& field, word a)
+      : a1(a), a1_shifted(field.mul(field.reduce(u128{1} << field.degree()), a)) {}
+};
+
+// A t-polynomial of 2·d1 − 1 unreduced sums modulo t^d1 − a1, reduced into d1 base words. A sum
+// p = low + x^D·high of degree < 2D times a1 is low·a1 + high·(x^D·a1), again of degree < 2D:
+// the sums above t^d1 move down unreduced, and each of the d1 left is reduced once.
 ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& field, u128* product,
-                                                std::size_t d1, word a1, word* out) {
+                                                std::size_t d1, const step_constant& a, word* out) {
+  const unsigned degree = field.degree();
+  const word low_mask = degree == 64 ? ~word{0} : (word{1} << degree) - 1;
   for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
-    product[k - d1] ^= field.carryless(field.reduce(product[k]), a1);
+    const auto low = static_cast<word>(product[k]) & low_mask;
+    const auto high = static_cast<word>(product[k] >> degree);
+    product[k - d1] ^= field.carryless(low, a.a1) ^ field.carryless(high, a.a1_shifted);
   }
   for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
+}
+
+// x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
+// unreduced and each of the d coefficients is reduced once (instead of once per product).
+ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x,
+                                                  const word* y, std::size_t d, word a, word* out) {
+  thread_local std::vector<u128> product;
+  product.assign(2 * d - 1, 0);
+  carryless_polynomial_product(field, x, y, d, product.data());
+  reduce_over_packed_base(field, product.data(), d, step_constant(field, a), out);
 }
 
 // x·y two power steps above the packed base, GF(2^D)[t, s]/(t^d1 − a1, s^d2 − a2(t)): the whole
@@ -163,14 +173,15 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
   carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
                               words_scratch.data());
+  const step_constant constant(field, a1);
   scratch_words coefficient(d1);
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
-    reduce_over_packed_base(field, product.data() + k * stride, d1, a1, coefficient.data());
+    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, coefficient.data());
     carryless_polynomial_product(field, a2, coefficient.data(), d1,
                                  product.data() + (k - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
-    reduce_over_packed_base(field, product.data() + k * stride, d1, a1, out + k * d1);
+    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
   }
 }
 
@@ -186,6 +197,7 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
   thread_local std::vector<u128> product, square;
   product.assign(d2 * stride, 0);
   square.resize(stride);
+  const step_constant constant(field, a1);
   scratch_words coefficient(d1);
   for (std::size_t i = 0; i < d2; ++i) {
     const word* xi = x + i * d1;
@@ -195,12 +207,12 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
     if (wraps) std::fill(square.begin(), square.end(), u128{0});
     for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
     if (!wraps) continue;
-    reduce_over_packed_base(field, square.data(), d1, a1, coefficient.data());
+    reduce_over_packed_base(field, square.data(), d1, constant, coefficient.data());
     carryless_polynomial_product(field, a2, coefficient.data(), d1,
                                  product.data() + (2 * i - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
-    reduce_over_packed_base(field, product.data() + k * stride, d1, a1, out + k * d1);
+    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
   }
 }
 
