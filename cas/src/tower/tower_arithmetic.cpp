@@ -153,7 +153,10 @@ ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& fi
   thread_local std::vector<u128> product;
   product.assign(2 * d - 1, 0);
   carryless_polynomial_product(field, x, y, d, product.data());
-  reduce_over_packed_base(field, product.data(), d, step_constant(field, a), out);
+  for (std::size_t k = 2 * d - 2; k >= d; --k) {  // t^k = a·t^(k − d)
+    product[k - d] ^= field.carryless(field.reduce(product[k]), a);
+  }
+  for (std::size_t i = 0; i < d; ++i) out[i] = field.reduce(product[i]);
 }
 
 // x·y two power steps above the packed base, GF(2^D)[t, s]/(t^d1 − a1, s^d2 − a2(t)): the whole
