@@ -49,6 +49,16 @@ ON2_PCLMUL_CAPABLE void carryless_schoolbook_pclmul(const word* x, const word* y
   }
 }
 
+// out[0 .. 2m − 1) ^= x·y row by row, skipping the zero coefficients of x: for a sparse x (the
+// constants of the steps, often one or two words).
+ON2_PCLMUL_CAPABLE void carryless_sparse_product(const detail::packed_field& field, const word* x,
+                                                 const word* y, std::size_t m, u128* out) {
+  for (std::size_t i = 0; i < m; ++i) {
+    if (x[i] == 0) continue;
+    for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
+  }
+}
+
 // out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
 // product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
 ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field,
@@ -60,10 +70,7 @@ ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field&
     return;
   }
   if (m <= 24) {
-    for (std::size_t i = 0; i < m; ++i) {
-      if (x[i] == 0) continue;
-      for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
-    }
+    carryless_sparse_product(field, x, y, m, out);
     return;
   }
   const std::size_t h = m / 2, high = m - h;
@@ -180,8 +187,7 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   scratch_words coefficient(d1);
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
     reduce_over_packed_base(field, product.data() + k * stride, d1, constant, coefficient.data());
-    carryless_polynomial_product(field, a2, coefficient.data(), d1,
-                                 product.data() + (k - d2) * stride);
+    carryless_sparse_product(field, a2, coefficient.data(), d1, product.data() + (k - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
     reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
@@ -211,8 +217,8 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
     for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
     if (!wraps) continue;
     reduce_over_packed_base(field, square.data(), d1, constant, coefficient.data());
-    carryless_polynomial_product(field, a2, coefficient.data(), d1,
-                                 product.data() + (2 * i - d2) * stride);
+    carryless_sparse_product(field, a2, coefficient.data(), d1,
+                             product.data() + (2 * i - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
     reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
