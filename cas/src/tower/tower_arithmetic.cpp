@@ -7,6 +7,7 @@
 
 #include "cas/core/error.hpp"
 #include "cas/tower/tower.hpp"
+#include "kernels/kernel_paths.hpp"
 #include "kernels/packed_field.hpp"
 #include "tower/word_arrays.hpp"
 
@@ -32,16 +33,44 @@ class scratch_words {
   std::vector<word> heap_;
 };
 
+// The schoolbook of carryless_polynomial_product with PCLMULQDQ, each output coefficient summed
+// in a vector register: the products never pass through general registers as u128s.
+ON2_PCLMUL_CAPABLE void carryless_schoolbook_pclmul(const word* x, const word* y, std::size_t m,
+                                                    u128* out) {
+  for (std::size_t s = 0; s < 2 * m - 1; ++s) {
+    auto* target = reinterpret_cast<__m128i*>(out + s);  // u128 and __m128i: the same 16 bytes
+    __m128i sum = _mm_loadu_si128(target);
+    for (std::size_t i = s < m ? 0 : s - m + 1, last = std::min(s, m - 1); i <= last; ++i) {
+      const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + i));
+      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + s - i));
+      sum = _mm_xor_si128(sum, _mm_clmulepi64_si128(a, b, 0x00));
+    }
+    _mm_storeu_si128(target, sum);
+  }
+}
+
+// out[0 .. 2m − 1) ^= x·y row by row, skipping the zero coefficients of x: for a sparse x (the
+// constants of the steps, often one or two words).
+ON2_PCLMUL_CAPABLE void carryless_sparse_product(const detail::packed_field& field, const word* x,
+                                                 const word* y, std::size_t m, u128* out) {
+  for (std::size_t i = 0; i < m; ++i) {
+    if (x[i] == 0) continue;
+    for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
+  }
+}
+
 // out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
 // product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
 ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field,
                                                      const word* x, const word* y, std::size_t m,
                                                      u128* out) {
+  static const bool pclmul = detail::clmul_supported();
+  if (m <= 24 && pclmul) {
+    carryless_schoolbook_pclmul(x, y, m, out);
+    return;
+  }
   if (m <= 24) {
-    for (std::size_t i = 0; i < m; ++i) {
-      if (x[i] == 0) continue;
-      for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
-    }
+    carryless_sparse_product(field, x, y, m, out);
     return;
   }
   const std::size_t h = m / 2, high = m - h;
@@ -59,8 +88,73 @@ ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field&
   for (std::size_t i = 0; i < top.size(); ++i) out[2 * h + i] ^= top[i];
 }
 
+// out ^= x·y for polynomials in s of m coefficients, each a polynomial in t of d1 packed-base
+// coefficients: the product's s-coefficients are t-polynomials of 2·d1 − 1 unreduced carry-less
+// sums (stride 2·d1 − 1 in out). Karatsuba in s above 6 coefficients; `scratch` holds
+// 8·m·(2·d1 − 1) values and `words_scratch` 3·m·d1 words (a level of m takes under 3·m and m + 1
+// of them, the levels below the rest).
+ON2_PCLMUL_CAPABLE void carryless_bivariate_product(const detail::packed_field& field,
+                                                    const word* x, const word* y, std::size_t d1,
+                                                    std::size_t m, u128* out, u128* scratch,
+                                                    word* words_scratch) {
+  const std::size_t stride = 2 * d1 - 1;
+  if (m <= 6) {
+    for (std::size_t i = 0; i < m; ++i) {
+      if (all_zero(x + i * d1, d1)) continue;
+      for (std::size_t k = 0; k < m; ++k) {
+        carryless_polynomial_product(field, x + i * d1, y + k * d1, d1, out + (i + k) * stride);
+      }
+    }
+    return;
+  }
+  const std::size_t h = m / 2, high = m - h;
+  const std::size_t low_size = (2 * h - 1) * stride, high_size = (2 * high - 1) * stride;
+  word* sum_x = words_scratch;
+  word* sum_y = sum_x + high * d1;
+  std::copy(x + h * d1, x + m * d1, sum_x);
+  std::copy(y + h * d1, y + m * d1, sum_y);
+  xor_into(sum_x, x, h * d1);
+  xor_into(sum_y, y, h * d1);
+  u128* low = scratch;
+  u128* top = low + low_size;
+  u128* middle = top + high_size;
+  std::fill(scratch, middle + high_size, u128{0});
+  u128* rest = middle + high_size;
+  word* words_rest = sum_y + high * d1;
+  carryless_bivariate_product(field, x, y, d1, h, low, rest, words_rest);
+  carryless_bivariate_product(field, x + h * d1, y + h * d1, d1, high, top, rest, words_rest);
+  carryless_bivariate_product(field, sum_x, sum_y, d1, high, middle, rest, words_rest);
+  for (std::size_t i = 0; i < low_size; ++i) middle[i] ^= low[i];
+  for (std::size_t i = 0; i < high_size; ++i) middle[i] ^= top[i];
+  for (std::size_t i = 0; i < low_size; ++i) out[i] ^= low[i];
+  for (std::size_t i = 0; i < high_size; ++i) out[h * stride + i] ^= middle[i];
+  for (std::size_t i = 0; i < high_size; ++i) out[2 * h * stride + i] ^= top[i];
+}
+
+// The constants of reduce_over_packed_base for t^d1 = a1: a1 and x^D·a1 in the base GF(2^D).
+struct step_constant {
+  word a1, a1_shifted;
+  ON2_PCLMUL_CAPABLE step_constant(const detail::packed_field& field, word a)
+      : a1(a), a1_shifted(field.mul(field.reduce(u128{1} << field.degree()), a)) {}
+};
+
+// A t-polynomial of 2·d1 − 1 unreduced sums modulo t^d1 − a1, reduced into d1 base words. A sum
+// p = low + x^D·high of degree < 2D times a1 is low·a1 + high·(x^D·a1), again of degree < 2D:
+// the sums above t^d1 move down unreduced, and each of the d1 left is reduced once.
+ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& field, u128* product,
+                                                std::size_t d1, const step_constant& a, word* out) {
+  const unsigned degree = field.degree();
+  const word low_mask = degree == 64 ? ~word{0} : (word{1} << degree) - 1;
+  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
+    const auto low = static_cast<word>(product[k]) & low_mask;
+    const auto high = static_cast<word>(product[k] >> degree);
+    product[k - d1] ^= field.carryless(low, a.a1) ^ field.carryless(high, a.a1_shifted);
+  }
+  for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
+}
+
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
-// unreduced and each of the 2d − 1 coefficients is reduced once (instead of once per product).
+// unreduced and each of the d coefficients is reduced once (instead of once per product).
 ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x,
                                                   const word* y, std::size_t d, word a, word* out) {
   thread_local std::vector<u128> product;
@@ -70,6 +164,65 @@ ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& fi
     product[k - d] ^= field.carryless(field.reduce(product[k]), a);
   }
   for (std::size_t i = 0; i < d; ++i) out[i] = field.reduce(product[i]);
+}
+
+// x·y two power steps above the packed base, GF(2^D)[t, s]/(t^d1 − a1, s^d2 − a2(t)): the whole
+// product in unreduced carry-less sums, then each s-coefficient reduced once, from the top, the
+// ones at s^k, k ≥ d2, multiplied by a2 unreduced into s^(k − d2). Instead of a reduction per
+// coefficient of each product of the level below, 2·d2 − 1 of them in all.
+ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packed_field& field,
+                                                             const word* x, const word* y,
+                                                             std::size_t d1, word a1,
+                                                             std::size_t d2, const word* a2,
+                                                             word* out) {
+  const std::size_t stride = 2 * d1 - 1;
+  thread_local std::vector<u128> product, scratch;
+  thread_local std::vector<word> words_scratch;
+  product.assign((2 * d2 - 1) * stride, 0);
+  if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
+  if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
+  carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
+                              words_scratch.data());
+  const step_constant constant(field, a1);
+  scratch_words coefficient(d1);
+  for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
+    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, coefficient.data());
+    carryless_sparse_product(field, a2, coefficient.data(), d1, product.data() + (k - d2) * stride);
+  }
+  for (std::size_t k = 0; k < d2; ++k) {
+    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
+  }
+}
+
+// x^2 two power steps above the packed base, as multiply_two_levels_over_packed_base: with
+// x = Σ X_i·s^i, x^2 = Σ X_i^2·s^(2i) and X_i^2 = Σ x_ij^2·t^(2j), unreduced; each X_i^2 with
+// 2i ≥ d2 reduced once and multiplied by a2 unreduced into s^(2i − d2), then each
+// s-coefficient reduced once.
+ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_field& field,
+                                                           const word* x, std::size_t d1, word a1,
+                                                           std::size_t d2, const word* a2,
+                                                           word* out) {
+  const std::size_t stride = 2 * d1 - 1;
+  thread_local std::vector<u128> product, square;
+  product.assign(d2 * stride, 0);
+  square.resize(stride);
+  const step_constant constant(field, a1);
+  scratch_words coefficient(d1);
+  for (std::size_t i = 0; i < d2; ++i) {
+    const word* xi = x + i * d1;
+    if (all_zero(xi, d1)) continue;
+    const bool wraps = 2 * i >= d2;
+    u128* target = wraps ? square.data() : product.data() + 2 * i * stride;
+    if (wraps) std::fill(square.begin(), square.end(), u128{0});
+    for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
+    if (!wraps) continue;
+    reduce_over_packed_base(field, square.data(), d1, constant, coefficient.data());
+    carryless_sparse_product(field, a2, coefficient.data(), d1,
+                             product.data() + (2 * i - d2) * stride);
+  }
+  for (std::size_t k = 0; k < d2; ++k) {
+    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
+  }
 }
 
 // out[k] += c·y[k] in the packed base (nim products while the base is being built).
@@ -121,6 +274,12 @@ ON2_PCLMUL_CAPABLE void tower_field::mul_level(std::size_t level, const word* x,
   const std::size_t n = words_[level - 1], d = step.degree;
   if (level == 1 && base_ && step.type == tower_step::kind::power) {
     multiply_over_packed_base(base_->field, x, y, d, step.constant[0], out);
+    return;
+  }
+  if (level == 2 && base_ && step.type == tower_step::kind::power &&
+      steps_[0].type == tower_step::kind::power) {
+    multiply_two_levels_over_packed_base(base_->field, x, y, n, steps_[0].constant[0], d,
+                                         step.constant.data(), out);
     return;
   }
   word* slots = ws[level].data();
@@ -203,6 +362,12 @@ ON2_PCLMUL_CAPABLE void tower_field::square_level(std::size_t level, const word*
   }
   const tower_step& step = steps_[level - 1];
   const std::size_t n = words_[level - 1], d = step.degree;
+  if (level == 2 && base_ && step.type == tower_step::kind::power &&
+      steps_[0].type == tower_step::kind::power) {
+    square_two_levels_over_packed_base(base_->field, x, n, steps_[0].constant[0], d,
+                                       step.constant.data(), out);
+    return;
+  }
   word* slots = ws[level].data();
   word* temporary = slots + (2 * d - 1) * n;
   if (step.type == tower_step::kind::artin_schreier) {

@@ -72,7 +72,16 @@ INSTANTIATE_TEST_SUITE_P(
                       std::vector<ordinal>{on2_test::term({0, 0, 1}), on2_test::term({3})},
                       std::vector<ordinal>{on2_test::term({0, 0, 0, 1}),
                                            cas::ordinal(cas::nimber(300))},
-                      std::vector<ordinal>{on2_test::term({0, 0, 0, 0, 0, 0, 0, 1})}));
+                      std::vector<ordinal>{on2_test::term({0, 0, 0, 0, 0, 0, 0, 1})},
+                      // Two power steps above the packed base (κ_3 then κ_9, κ_5 then κ_11 and
+                      // κ_5 then κ_17): the product of the two levels at once, schoolbook and
+                      // Karatsuba in the upper step; and a third step above them (κ_27).
+                      std::vector<ordinal>{on2_test::term({3}), cas::ordinal(cas::nimber(65536))},
+                      std::vector<ordinal>{on2_test::term({9}), cas::ordinal(cas::nimber(65536))},
+                      std::vector<ordinal>{on2_test::term({0, 1}), on2_test::term({0, 0, 0, 1}),
+                                           on2_test::term({3})},
+                      std::vector<ordinal>{on2_test::term({0, 1}),
+                                           on2_test::term({0, 0, 0, 0, 0, 1}), ordinal::omega()}));
 
 // Big coefficients: the Fermat part of the tower reaches above 64 bits.
 TEST(TowerDifferentialBigCoefficients, ArtinSchreierStepsAboveSixtyFourBits) {
