@@ -213,8 +213,12 @@ std::vector<tower_field::element> roots_in_compact_form(
   };
   std::vector<std::uint64_t> m;
   std::vector<tower_field::element> theta_powers;
-  for (;;) {
+  // A random θ of GF(q^j) has degree j with probability at least 1/2 (the proper subfields hold
+  // at most half of it), and a random λ is nonzero on its powers about as often: 64 failures in a
+  // row (probability below 10^-8) mean a broken construction, not bad luck.
+  for (int attempt = 0;; ++attempt) {
     ctx.poll();
+    if (attempt == 64) throw internal_error("no element of degree j found in GF(q^j).");
     const tower_field::element theta = field.random_in_subfield(d, rng);
     beta[0] = field.random(rng)[0];
     theta_powers.assign(1, field.one());
