@@ -224,6 +224,7 @@ std::vector<tower_field::element> roots_in_compact_form(
     theta_powers.assign(1, field.one());
     std::vector<std::uint64_t> sequence{projection(theta_powers[0])};
     while (theta_powers.size() < 2 * j) {
+      ctx.poll();  // a product takes seconds in the largest towers (GF(2^951280))
       theta_powers.push_back(field.mul(theta_powers.back(), theta));
       sequence.push_back(projection(theta_powers.back()));
     }
