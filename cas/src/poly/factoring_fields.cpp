@@ -83,11 +83,28 @@ tower_adapter::element tower_adapter::random(std::mt19937_64& rng) const {
 
 tower_adapter::element tower_adapter::random_in_subfield(std::uint64_t d,
                                                          std::mt19937_64& rng) const {
-  // Σ_(i < E/d) y^(2^(d·i)), the Frobenius planned once.
-  const std::vector<element> orbit = field_.frobenius_orbit(random(rng), integer(d), degree_ / d);
-  element trace = zero();
-  for (const element& y : orbit) trace = add(trace, y);
-  return trace;
+  // The trace down to GF(2^d) of a random y. σ = x ↦ x^(2^d) maps the top step's line i (the
+  // multiples of t^i, t^ℓ = a) onto line i·r mod ℓ, r = 2^d mod ℓ, and the trace is σ-invariant,
+  // so the traces of random y carried by one line per orbit of i ↦ i·r are as uniform as those of
+  // a dense y, and each of the E/d images costs only those lines' work.
+  element y = random(rng);
+  const auto& steps = field_.steps();
+  if (!steps.empty() && steps.back().type == tower_step::kind::power) {
+    const std::uint64_t ell = steps.back().degree;
+    const std::size_t line_words = field_.words() / ell;
+    std::uint64_t r = 1;
+    for (std::uint64_t i = 0; i < d; ++i) r = (2 * r) % ell;  // 2^d mod ℓ (d < 2^32 here)
+    std::vector<bool> covered(ell, false);
+    for (std::uint64_t i = 0; i < ell; ++i) {
+      if (covered[i]) {
+        std::fill(y.begin() + static_cast<std::ptrdiff_t>(i * line_words),
+                  y.begin() + static_cast<std::ptrdiff_t>((i + 1) * line_words), 0);
+        continue;
+      }
+      for (std::uint64_t k = i; !covered[k]; k = (k * r) % ell) covered[k] = true;
+    }
+  }
+  return field_.trace_to_subfield(y, d);
 }
 
 }  // namespace cas::detail

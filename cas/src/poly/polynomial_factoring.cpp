@@ -213,13 +213,18 @@ std::vector<tower_field::element> roots_in_compact_form(
   };
   std::vector<std::uint64_t> m;
   std::vector<tower_field::element> theta_powers;
-  for (;;) {
+  // A random θ of GF(q^j) has degree j with probability at least 1/2 (the proper subfields hold
+  // at most half of it), and a random λ is nonzero on its powers about as often: 64 failures in a
+  // row (probability below 10^-8) mean a broken construction, not bad luck.
+  for (int attempt = 0;; ++attempt) {
     ctx.poll();
+    if (attempt == 64) throw internal_error("no element of degree j found in GF(q^j).");
     const tower_field::element theta = field.random_in_subfield(d, rng);
     beta[0] = field.random(rng)[0];
     theta_powers.assign(1, field.one());
     std::vector<std::uint64_t> sequence{projection(theta_powers[0])};
     while (theta_powers.size() < 2 * j) {
+      ctx.poll();  // a product takes seconds in the largest towers (GF(2^951280))
       theta_powers.push_back(field.mul(theta_powers.back(), theta));
       sequence.push_back(projection(theta_powers.back()));
     }
@@ -247,8 +252,18 @@ std::vector<tower_field::element> roots_in_compact_form(
   for (std::size_t n = 0; n < factors.size(); ++n) {
     std::vector<std::vector<std::vector<std::uint64_t>>> compact_powers;
     for (const polynomial& p : powers[n]) compact_powers.push_back(embed(p));
-    const auto rho = compact.one_root(compact.monic(embed(factors[n].factor)), field_degree,
-                                      compact_powers, random_element);
+    const auto factor = compact.monic(embed(factors[n].factor));
+    const auto rho = compact.one_root(factor, field_degree, compact_powers, random_element);
+    // h(ρ) = 0 in GF(q)[y]/(m), and m(θ) = 0 was checked in the tower, so y ↦ θ is a field
+    // embedding and h(r) = 0 for the image r below: no Horner's rule with the tower's products
+    // (seconds each in the large fields).
+    auto value = extension.zero();
+    for (auto c = factor.rbegin(); c != factor.rend(); ++c) {
+      value = extension.add(extension.mul(value, rho), *c);
+    }
+    if (!extension.is_zero(value)) {
+      throw internal_error("a computed root does not satisfy its factor of f.");
+    }
     tower_field::element root = field.zero();
     for (std::size_t k = 0; k < j; ++k) {
       if (rho[k] == 0) continue;
@@ -316,6 +331,7 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
                                       1u << coefficient_level, rng, ctx);
       }
     }
+    const std::size_t checked_in_compact_form = split.size();
     for (std::size_t n = split.size(); n < factors.size(); ++n) {
       std::vector<typename ring_type::poly> powers;
       if (j > 1) {
@@ -328,13 +344,15 @@ std::vector<polynomial_root> roots_of_factors(const std::vector<polynomial_facto
     for (std::size_t n = 0; n < factors.size(); ++n) {
       const polynomial_factor& h = factors[n];
       const auto& root = split[n];
-      const auto factor = to_field(field, h.factor);
-      auto value = field.zero();  // h(r) by Horner's rule
-      for (auto c = factor.rbegin(); c != factor.rend(); ++c) {
-        value = field.add(field.mul(value, root), *c);
+      if (n >= checked_in_compact_form) {
+        const auto factor = to_field(field, h.factor);
+        auto value = field.zero();  // h(r) by Horner's rule
+        for (auto c = factor.rbegin(); c != factor.rend(); ++c) {
+          value = field.add(field.mul(value, root), *c);
+        }
+        if (!field.is_zero(value))
+          throw internal_error("a computed root does not satisfy its factor of f.");
       }
-      if (!field.is_zero(value))
-        throw internal_error("a computed root does not satisfy its factor of f.");
       auto conjugates = ring.frobenius_orbit(root, field_degree, j + 1);
       if (conjugates.back() != root) {
         throw internal_error("a computed root does not lie in its splitting field.");

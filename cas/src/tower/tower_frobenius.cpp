@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "cas/core/error.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/tower/tower.hpp"
 #include "kernels/packed_field.hpp"
@@ -161,6 +162,24 @@ std::vector<tower_field::element> tower_field::frobenius_orbit(const element& x,
     orbit.push_back(std::move(image));
   }
   return orbit;
+}
+
+tower_field::element tower_field::trace_to_subfield(const element& x, std::uint64_t d) const {
+  if (d == 0 || degree_ % d != 0) {
+    throw internal_error("a trace down to a degree that does not divide the field's.");
+  }
+  const auto count = static_cast<std::uint64_t>(degree_ / d);
+  element trace = x, image = x, next(words(), 0);
+  if (count == 1) return trace;
+  workspace ws = make_workspace();
+  const frobenius_plan plan = plan_frobenius(integer(d), ws);
+  for (std::uint64_t i = 1; i < count; ++i) {
+    ctx_->poll();
+    apply_frobenius(steps_.size(), plan, image.data(), next.data(), ws);
+    image.swap(next);
+    xor_into(trace.data(), image.data(), trace.size());
+  }
+  return trace;
 }
 
 std::uint64_t tower_field::degree_of(const element& x) const {

@@ -257,6 +257,58 @@ TEST(PolynomialRoots, RandomPolynomialsOverOtherWordFieldsSplitCompletely) {
   }
 }
 
+// The number of independent vectors among rows of bits (over GF(2)).
+std::size_t rank_over_gf2(std::vector<std::vector<std::uint64_t>> rows) {
+  std::size_t rank = 0;
+  const std::size_t bits = rows.empty() ? 0 : 64 * rows[0].size();
+  for (std::size_t bit = 0; bit < bits && rank < rows.size(); ++bit) {
+    auto has_bit = [&](const std::vector<std::uint64_t>& row) {
+      return (row[bit / 64] >> (bit % 64)) & 1;
+    };
+    auto pivot =
+        std::find_if(rows.begin() + static_cast<std::ptrdiff_t>(rank), rows.end(), has_bit);
+    if (pivot == rows.end()) continue;
+    std::swap(*pivot, rows[rank]);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      if (i == rank || !has_bit(rows[i])) continue;
+      for (std::size_t w = 0; w < rows[i].size(); ++w) rows[i][w] ^= rows[rank][w];
+    }
+    ++rank;
+  }
+  return rank;
+}
+
+// GF(2^176) = GF(q^11), q = 2^16, inside the tower field GF(2^880) of GF(q) and κ_11 (which brings
+// κ_5): the random elements of the subfield, traces of y on one line per orbit of the top step,
+// lie in it and span all of it (176 independent bits), not only the part of a few lines.
+TEST(TowerAdapter, RandomElementsOfAProperSubfieldSpanIt) {
+  const cas::ordinal kappa11 =
+      cas::ordinal::term(cas::small_ordinal(std::vector<cas::integer>{0, 0, 0, 1}), cas::nimber(1));
+  const cas::detail::tower_adapter field(
+      cas::tower_field::spanning({kappa11, cas::ordinal(cas::nimber(40000))}));
+  ASSERT_EQ(field.degree(), 880u);
+  std::mt19937_64 rng(21);
+  std::vector<cas::tower_field::element> draws;
+  for (int i = 0; i < 200; ++i) {
+    draws.push_back(field.random_in_subfield(176, rng));
+    EXPECT_EQ(field.frobenius(draws.back(), 176), draws.back());
+  }
+  EXPECT_EQ(rank_over_gf2(draws), 176u);
+}
+
+// A factor of degree 11 over GF(2^16) (with factors of degrees 1 and 2): its roots lie in
+// GF(2^176), a fifth of the tower field GF(2^880) the splitting works in.
+TEST(PolynomialRoots, AFactorWhoseSplittingFieldIsAProperSubfieldOfItsTower) {
+  std::mt19937_64 rng(22);
+  std::vector<cas::ordinal> pool;
+  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
+  cas::polynomial h = random_monic(11, pool, rng);
+  while (!cas::is_irreducible(h)) h = random_monic(11, pool, rng);
+  const cas::polynomial f = cas::poly_mul(h, random_monic(3, pool, rng));
+  expect_splits_completely(f);
+  EXPECT_EQ(cas::roots(h).size(), 11u);
+}
+
 // A square factor and a repeated root: multiplicities count.
 TEST(PolynomialRoots, MultiplicitiesOverGf65536) {
   std::mt19937_64 rng(13);

@@ -84,6 +84,30 @@ TEST(TowerField, FrobeniusOrbitsAgreeWithRepeatedFrobenius) {
   EXPECT_TRUE(field.frobenius_orbit(x, 3, 0).empty());
 }
 
+// The trace down to GF(2^d), summed in place, against the sum of the orbit x^(2^(d·i)); it lies in
+// GF(2^d) (fixed by x ↦ x^(2^d)), for a dense x and for an x on one line of the top step.
+TEST(TowerField, TraceToSubfieldIsTheSumOfTheOrbit) {
+  const cas::tower_field field = cas::tower_field::spanning({term({0, 0, 0, 1})});  // GF(2^220)
+  ASSERT_EQ(field.degree(), 220);
+  const cas::tower_field::element dense =
+      field.from_ordinal(sum({term({0, 0, 0, 3}, 5), term({0, 1, 0, 1}, 9), finite(7)}));
+  cas::tower_field::element one_line = field.zero();
+  const std::size_t line_words = field.words() / field.steps().back().degree;
+  for (std::size_t k = 0; k < line_words; ++k) one_line[3 * line_words + k] = dense[k];
+  for (const auto& x : {dense, one_line}) {
+    for (const std::uint64_t d : {4u, 20u, 44u, 220u}) {
+      const auto trace = field.trace_to_subfield(x, d);
+      auto expected = field.zero();
+      for (const auto& y : field.frobenius_orbit(x, d, 220 / d)) {
+        expected = cas::tower_field::add(expected, y);
+      }
+      EXPECT_EQ(trace, expected) << "d = " << d;
+      EXPECT_EQ(field.frobenius(trace, d), trace) << "d = " << d;
+    }
+  }
+  EXPECT_THROW(static_cast<void>(field.trace_to_subfield(dense, 3)), cas::internal_error);
+}
+
 TEST(TowerField, InverseOfOmega) {
   // docs/spec/language.md: ω^-1 == [ω^2·3].
   EXPECT_EQ(cas::nim_inv(omega), term({2}, 3));

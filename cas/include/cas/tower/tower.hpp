@@ -84,6 +84,10 @@ class tower_field {
   std::vector<element> frobenius(const std::vector<element>& xs, const integer& s) const;
   // x^(2^(s·i)) for i < count, the map planned once.
   std::vector<element> frobenius_orbit(const element& x, const integer& s, std::size_t count) const;
+  // The trace Σ_(i < E/d) x^(2^(d·i)) of x down to the subfield GF(2^d), d dividing E, summed in
+  // place (no orbit kept). Frobenius keeps the top step's lines apart (it maps line i to line
+  // i·2^d mod ℓ), so an x on a few lines costs that many lines' work per image.
+  element trace_to_subfield(const element& x, std::uint64_t d) const;
   // The degree of x over GF(2): the least n with x^(2^n) = x.
   std::uint64_t degree_of(const element& x) const;
 
