@@ -1,5 +1,6 @@
 #include "layered_group_tests.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <utility>
@@ -110,8 +111,10 @@ bool generates_in_torus(const tower_field& field, const tower_field::element& z,
 // w^(G/q) for w = z^(2^c − 1) = F^c(z)/z, a product tree over G's primes alone. The norms and
 // w cost a few Frobenius maps; the powers left have c and a − c bits instead of a at each level
 // of one tree over all primes.
-bool generates_by_layers(const tower_field& field, const tower_field::element& z, std::uint64_t a,
-                         const std::vector<integer>& primes, const context& ctx) {
+namespace {
+
+bool layers_generate(const tower_field& field, const tower_field::element& z, std::uint64_t a,
+                     const std::vector<integer>& primes, const context& ctx) {
   if (primes.empty()) return true;
   const tower_operations f{&field};
   const integer order = (integer(1) << static_cast<unsigned>(a)) - 1;
@@ -126,7 +129,7 @@ bool generates_by_layers(const tower_field& field, const tower_field::element& z
       inner_primes, c, outer_primes, a - c,
       [&] {
         return inner_primes.empty() ||
-               generates_by_layers(field, conjugate_product(field, z, c, p), c, inner_primes, ctx);
+               layers_generate(field, conjugate_product(field, z, c, p), c, inner_primes, ctx);
       },
       [&] {
         if (outer_primes.empty()) return true;
@@ -135,6 +138,54 @@ bool generates_by_layers(const tower_field& field, const tower_field::element& z
         if (p == 2) return generates_in_torus(field, w, c, outer_primes, ctx);
         return generates(f, w, order / inner, outer_primes, ctx);
       });
+}
+
+// Subfields of at most this many bits can reject a candidate before the layers: their primes'
+// powers cost a norm and a product tree over k bits.
+constexpr std::uint64_t small_subfield_bits = 24;
+
+// Groups of fewer bits are not screened: their layers cost little more than the screen (B10's
+// degree-180 and 315 cases were 6 to 18% slower screened, 420 and above faster).
+constexpr std::uint64_t screened_from_bits = 400;
+
+// The divisor k ≤ small_subfield_bits of a, k < a, whose group order 2^k − 1 a random element
+// fails at likeliest (the largest Σ 1/q), or 0 if a < screened_from_bits.
+std::uint64_t screening_degree(std::uint64_t a, const context& ctx) {
+  if (a < screened_from_bits) return 0;
+  std::uint64_t best = 0;
+  double best_rate = 0;
+  for (std::uint64_t k = 2; k <= small_subfield_bits && k < a; ++k) {
+    if (a % k != 0) continue;
+    const double rate = failure_rate(group_order_primes(k, ctx));
+    if (rate > best_rate) best = k, best_rate = rate;
+  }
+  return best;
+}
+
+}  // namespace
+
+// Before the layers, the primes q of 2^k − 1 for one small divisor k of a (screening_degree):
+// z^((2^a − 1)/q) = y^((2^k − 1)/q) for the norm y = z^((2^a − 1)/(2^k − 1)), a conjugate product
+// of a/k conjugates. Most non-generators fail at a small prime, and the small primes of 2^a − 1
+// are those of its small-degree cyclotomic factors; the layers reach some of them (those
+// under the torus side) only after a product tree over hundreds of bits. A candidate that passes
+// is tested at every prime by the layers, so the answer is the same.
+bool generates_by_layers(const tower_field& field, const tower_field::element& z, std::uint64_t a,
+                         const std::vector<integer>& primes, const context& ctx) {
+  if (primes.empty()) return true;
+  const std::uint64_t k = screening_degree(a, ctx);
+  if (k != 0) {
+    std::vector<integer> small = group_order_primes(k, ctx);
+    const bool all_asked = std::all_of(small.begin(), small.end(), [&](const integer& q) {
+      return std::find(primes.begin(), primes.end(), q) != primes.end();
+    });
+    const tower_operations f{&field};
+    if (all_asked && !generates(f, conjugate_product(field, z, k, a / k),
+                                (integer(1) << static_cast<unsigned>(k)) - 1, small, ctx)) {
+      return false;
+    }
+  }
+  return layers_generate(field, z, a, primes, ctx);
 }
 
 namespace {
