@@ -34,26 +34,34 @@ code=$?
 grep -q "^<stdin>:999999:6: error: Unbalanced ')'" "$work/err.stdin" ||
   fail "line 999999, stdin: $(head -c 300 "$work/err.stdin")"
 
+# run_three_ways NAME LOCATION: runs $work/NAME.on2 with --keep-going as a file, as stdin and as
+# -e; each must print $work/NAME.expected, exit with 1 and report the same errors, the file's
+# first at LOCATION (line:column: message).
+run_three_ways() {
+  local name=$1 location=$2 code_file code_stdin code_expr how
+  "$program" --keep-going "$work/$name.on2" >"$work/out.file" 2>"$work/err.file"
+  code_file=$?
+  "$program" --keep-going <"$work/$name.on2" >"$work/out.stdin" 2>"$work/err.stdin"
+  code_stdin=$?
+  "$program" --keep-going -e "$(cat "$work/$name.on2")" >"$work/out.expr" 2>"$work/err.expr"
+  code_expr=$?
+  for how in file stdin expr; do
+    cmp -s "$work/out.$how" "$work/$name.expected" || fail "$name, $how: stdout $(head -c 100 "$work/out.$how")"
+  done
+  [[ $code_file == 1 && $code_stdin == 1 && $code_expr == 1 ]] ||
+    fail "$name: exit codes $code_file $code_stdin $code_expr, expected 1"
+  grep -q "^$work/$name.on2:$location" "$work/err.file" || fail "$name: $(head -c 300 "$work/err.file")"
+  sed "s|^$work/$name.on2:|SOURCE:|" "$work/err.file" >"$work/err.file.named"
+  sed "s|^<stdin>:|SOURCE:|" "$work/err.stdin" >"$work/err.stdin.named"
+  sed "s|^<expr>:|SOURCE:|" "$work/err.expr" >"$work/err.expr.named"
+  cmp -s "$work/err.file.named" "$work/err.stdin.named" || fail "$name: the errors of file and stdin differ"
+  cmp -s "$work/err.file.named" "$work/err.expr.named" || fail "$name: the errors of file and -e differ"
+}
+
 # CRLF, and the three ways in.
 printf '2 * 3\r\n7 + 1\r\n  12 ^ 2 ;\r\n5 / 0\r\n' >"$work/crlf.on2"
 printf '1\n6\n' >"$work/crlf.expected"
-"$program" --keep-going "$work/crlf.on2" >"$work/out.file" 2>"$work/err.file"
-code_file=$?
-"$program" --keep-going <"$work/crlf.on2" >"$work/out.stdin" 2>"$work/err.stdin"
-code_stdin=$?
-"$program" --keep-going -e "$(cat "$work/crlf.on2")" >"$work/out.expr" 2>"$work/err.expr"
-code_expr=$?
-for how in file stdin expr; do
-  cmp -s "$work/out.$how" "$work/crlf.expected" || fail "CRLF, $how: stdout $(head -c 100 "$work/out.$how")"
-done
-[[ $code_file == 1 && $code_stdin == 1 && $code_expr == 1 ]] ||
-  fail "CRLF: exit codes $code_file $code_stdin $code_expr, expected 1"
-grep -q "^$work/crlf.on2:4:5: error: Nim division by zero" "$work/err.file" || fail "CRLF: $(head -c 300 "$work/err.file")"
-sed "s|^$work/crlf.on2:|SOURCE:|" "$work/err.file" >"$work/err.file.named"
-sed "s|^<stdin>:|SOURCE:|" "$work/err.stdin" >"$work/err.stdin.named"
-sed "s|^<expr>:|SOURCE:|" "$work/err.expr" >"$work/err.expr.named"
-cmp -s "$work/err.file.named" "$work/err.stdin.named" || fail "CRLF: the errors of file and stdin differ"
-cmp -s "$work/err.file.named" "$work/err.expr.named" || fail "CRLF: the errors of file and -e differ"
+run_three_ways crlf "4:5: error: Nim division by zero"
 if grep -q $'\r' "$work/err.file"; then fail "CRLF: the quoted line keeps its \\r"; fi
 
 # Word statements (run on machine words, in place in the reader's buffer) mixed with statements
@@ -61,23 +69,7 @@ if grep -q $'\r' "$work/err.file"; then fail "CRLF: the quoted line keeps its \\
 printf '3 * 5\n%%1 + 1\nx = 6 * 6;\nx\n18446744073709551616 * 1\n2 ^ 3\n4 * 4;\n%%\n9 / 0\n255 - 255\n%%3\n' \
   >"$work/mixed.on2"
 printf '15\n14\n5\n18446744073709551616\n1\n6\n0\n5\n' >"$work/mixed.expected"
-"$program" --keep-going "$work/mixed.on2" >"$work/out.file" 2>"$work/err.file"
-code_file=$?
-"$program" --keep-going <"$work/mixed.on2" >"$work/out.stdin" 2>"$work/err.stdin"
-code_stdin=$?
-"$program" --keep-going -e "$(cat "$work/mixed.on2")" >"$work/out.expr" 2>"$work/err.expr"
-code_expr=$?
-for how in file stdin expr; do
-  cmp -s "$work/out.$how" "$work/mixed.expected" || fail "mixed, $how: stdout $(head -c 100 "$work/out.$how")"
-done
-[[ $code_file == 1 && $code_stdin == 1 && $code_expr == 1 ]] ||
-  fail "mixed: exit codes $code_file $code_stdin $code_expr, expected 1"
-grep -q "^$work/mixed.on2:9:5: error: Nim division by zero" "$work/err.file" || fail "mixed: $(head -c 300 "$work/err.file")"
-sed "s|^$work/mixed.on2:|SOURCE:|" "$work/err.file" >"$work/err.file.named"
-sed "s|^<stdin>:|SOURCE:|" "$work/err.stdin" >"$work/err.stdin.named"
-sed "s|^<expr>:|SOURCE:|" "$work/err.expr" >"$work/err.expr.named"
-cmp -s "$work/err.file.named" "$work/err.stdin.named" || fail "mixed: the errors of file and stdin differ"
-cmp -s "$work/err.file.named" "$work/err.expr.named" || fail "mixed: the errors of file and -e differ"
+run_three_ways mixed "9:5: error: Nim division by zero"
 
 # A 20 000-digit literal times 1 is itself.
 digits=$(head -c 20000 /dev/zero | tr '\0' '7')
