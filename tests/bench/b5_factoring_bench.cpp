@@ -23,6 +23,7 @@
 #include "cas/poly/polynomial_factoring.hpp"
 #include "cas/tower/tower.hpp"
 #include "gp_subprocess.hpp"
+#include "ordinal_builders.hpp"
 #include "ratio_reporter.hpp"
 
 namespace {
@@ -124,19 +125,7 @@ std::vector<cas::ordinal> random_gf65536_elements() {
 std::vector<cas::ordinal> random_kappa7_elements() {
   std::mt19937_64 random(3);
   std::vector<cas::ordinal> out;
-  for (int n = 0; n < 64; ++n) {
-    std::vector<cas::ordinal_term> terms;
-    for (unsigned k = 0; k < 7; ++k) {
-      for (unsigned i = 0; i < 3; ++i) {
-        const std::uint64_t c = random() & 3;
-        if (c == 0) continue;
-        std::vector<cas::integer> digits{i, 0, k};
-        while (!digits.empty() && digits.back() == 0) digits.pop_back();
-        terms.push_back({cas::small_ordinal(std::move(digits)), cas::nimber(c)});
-      }
-    }
-    out.push_back(cas::ordinal::from_terms(std::move(terms)));
-  }
+  for (int n = 0; n < 64; ++n) out.push_back(on2_test::random_kappa7_element(random));
   return out;
 }
 

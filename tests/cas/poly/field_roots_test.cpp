@@ -16,6 +16,7 @@
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
 #include "cas/tower/tower.hpp"
+#include "ordinal_builders.hpp"
 #include "poly/extension_field.hpp"
 #include "poly/factoring_fields.hpp"
 #include "poly/field_polynomials.hpp"
@@ -325,19 +326,7 @@ TEST(PolynomialRoots, MultiplicitiesOverGf65536) {
 TEST(PolynomialRoots, RandomPolynomialsOverKappa7FieldSplitCompletely) {
   std::mt19937_64 rng(3);
   std::vector<cas::ordinal> pool;
-  for (int n = 0; n < 32; ++n) {
-    std::vector<cas::ordinal_term> terms;
-    for (unsigned k = 0; k < 7; ++k) {
-      for (unsigned i = 0; i < 3; ++i) {
-        const std::uint64_t c = rng() & 3;
-        if (c == 0) continue;
-        std::vector<cas::integer> digits{i, 0, k};
-        while (!digits.empty() && digits.back() == 0) digits.pop_back();
-        terms.push_back({cas::small_ordinal(std::move(digits)), cas::nimber(c)});
-      }
-    }
-    pool.push_back(cas::ordinal::from_terms(std::move(terms)));
-  }
+  for (int n = 0; n < 32; ++n) pool.push_back(on2_test::random_kappa7_element(rng));
   for (int degree : {2, 3, 5, 8}) expect_splits_completely(random_monic(degree, pool, rng));
 }
 
