@@ -120,6 +120,16 @@ std::optional<simple_shape> shape_of(std::string_view text, bool values = false)
   return shape;
 }
 
+// The limits the grammar checks on such a statement, which it meets when the grammar would
+// refuse it: a literal's digits; a binary operation is a tree of height 2, and the exponent of ^
+// one nesting level deeper (the grammar's `nested`).
+bool within_limits(const simple_shape& shape, const parse_limits& limits) {
+  if (shape.left_end - shape.left_begin > limits.max_literal_digits) return false;
+  if (shape.op == 0) return true;
+  return shape.right_end - shape.right_begin <= limits.max_literal_digits &&
+         limits.max_tree_height >= 2 && (shape.op != '^' || limits.max_nesting_depth >= 1);
+}
+
 // A literal of the line that starts at byte `line_start` of the text and is line `line`. The line
 // is ASCII up to the end of the statement, so a column is the offset in the line plus one.
 expression literal(std::string_view line_text, std::size_t begin, std::size_t end,
@@ -149,16 +159,9 @@ std::pair<binary_operator, operator_symbol> meaning_of(char op) {
 std::optional<statement> simple_line(std::string_view line_text, std::size_t line_start,
                                      std::size_t line, const parse_limits& limits) {
   const std::optional<simple_shape> shape = shape_of(line_text);
-  if (!shape) return std::nullopt;
-  // The limits the grammar checks on such a statement: a binary operation is a tree of height
-  // 2, and the exponent of ^ one nesting level deeper (the grammar's `nested`).
-  if (shape->left_end - shape->left_begin > limits.max_literal_digits) return std::nullopt;
+  if (!shape || !within_limits(*shape, limits)) return std::nullopt;
   expression tree = literal(line_text, shape->left_begin, shape->left_end, line_start, line);
   if (shape->op != 0) {
-    if (shape->right_end - shape->right_begin > limits.max_literal_digits ||
-        limits.max_tree_height < 2 || (shape->op == '^' && limits.max_nesting_depth < 1)) {
-      return std::nullopt;
-    }
     const auto [op, symbol] = meaning_of(shape->op);
     const source_span span{line_start + shape->left_begin, line_start + shape->right_end, line,
                            shape->left_begin + 1};
@@ -208,10 +211,11 @@ std::optional<program> parse_simple_program(std::string_view text, const parse_l
 
 namespace on2::parser {
 
-std::optional<quick_statement> read_quick_statement(std::string_view text) {
+std::optional<quick_statement> read_quick_statement(std::string_view text,
+                                                    const parse_limits& limits) {
   const std::optional<detail::simple_shape> shape = detail::shape_of(text, true);
-  if (!shape || shape->left_end - shape->left_begin > 20 ||
-      shape->right_end - shape->right_begin > 20) {
+  if (!shape || !detail::within_limits(*shape, limits) ||
+      shape->left_end - shape->left_begin > 20 || shape->right_end - shape->right_begin > 20) {
     return std::nullopt;
   }
   return quick_statement{text.substr(shape->left_begin, shape->left_end - shape->left_begin),

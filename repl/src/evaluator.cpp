@@ -1906,12 +1906,9 @@ std::size_t session::run_word_lines(std::string_view text, std::size_t& line,
       context_.limits().max_nimber_bits < 64) {
     return 0;  // literals below 2^64 go through GMP and its limit under a max_nimber_bits < 64
   }
-  // The grammar's limits that a quick statement can meet (simple_statement.cpp): a statement's
-  // bytes, a literal's digits, and the height of a tree with an operator.
+  // A statement's bytes; the grammar's other limits are read_quick_statement's.
   const std::size_t longest =
       std::min(max_line_bytes, std::max<std::size_t>(parse_limits_.max_input_bytes, 1) - 1);
-  const std::size_t max_digits = parse_limits_.max_literal_digits;
-  const bool operators_allowed = parse_limits_.max_tree_height >= 2;
   // The results' text, written to the listener a chunk at a time (or line by line).
   char chunk[4096];
   std::size_t filled = 0;
@@ -1949,13 +1946,11 @@ std::size_t session::run_word_lines(std::string_view text, std::size_t& line,
       ++line;
       continue;
     }
-    const std::optional<parser::quick_statement> q = parser::read_quick_statement(line_text);
+    const std::optional<parser::quick_statement> q =
+        parser::read_quick_statement(line_text, parse_limits_);
     // Nim sums (`-` is `+`) and products of words; `/` and `^` (their errors, their limits),
     // literals of 2^64 or more and anything else are the general path's.
-    if (!q || !q->words || q->left.size() > max_digits || q->right.size() > max_digits ||
-        (q->op != 0 && (!operators_allowed || (q->op != '+' && q->op != '-' && q->op != '*')))) {
-      break;
-    }
+    if (!q || !q->words || (q->op != 0 && q->op != '+' && q->op != '-' && q->op != '*')) break;
     // A Ctrl-C interrupts this statement: the general path reports it at its place.
     if (context_.cancellation().requested()) break;
     const std::uint64_t word = q->op == 0     ? q->left_word

@@ -80,8 +80,10 @@ struct quick_statement {
   bool words = false;
   std::uint64_t left_word = 0, right_word = 0;
 };
-// The parts of `text` when is_quick_statement(text), nothing otherwise.
-std::optional<quick_statement> read_quick_statement(std::string_view text);
+// The parts of `text` when is_quick_statement(text) and the statement meets none of `limits`
+// (the grammar would parse it), nothing otherwise.
+std::optional<quick_statement> read_quick_statement(std::string_view text,
+                                                    const parse_limits& limits = {});
 
 // The same, throwing parse_error for the first diagnostic.
 program parse_program_or_throw(std::string_view text, std::string source_name,
