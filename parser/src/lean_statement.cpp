@@ -9,6 +9,7 @@
 #include <array>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace on2::parser::detail {
@@ -480,7 +481,43 @@ class lean_parser {
   bool cantor_ = false;  // inside [ ]
 };
 
+// Literals of at most 20 digits under nim operators (the nim power's exponent too), prefix
+// operators and comparisons. Recursion is bounded by the lean parser's depth.
+bool is_bounded(const expression& e) {
+  if (const auto* literal = std::get_if<natural_literal>(&e.node)) {
+    return literal->digits.size() <= 20;
+  }
+  if (const auto* b = std::get_if<binary_operation>(&e.node)) {
+    switch (b->op) {
+      case binary_operator::cantor_sum:
+      case binary_operator::cantor_difference:
+      case binary_operator::cantor_product:
+      case binary_operator::cantor_power:
+      case binary_operator::logical_and:
+      case binary_operator::logical_or:
+        return false;
+      default:
+        return is_bounded(*b->left) && is_bounded(*b->right);
+    }
+  }
+  if (const auto* u = std::get_if<unary_operation>(&e.node)) {
+    return u->op != unary_operator::logical_not && is_bounded(*u->operand);
+  }
+  if (const auto* star = std::get_if<star_decoration>(&e.node)) return is_bounded(*star->operand);
+  return false;
+}
+
 }  // namespace
+
+bool is_bounded_statement(std::string_view text) {
+  if (text.size() > max_bounded_bytes) return false;
+  const std::size_t newline = std::min(text.find('\n'), text.size());
+  if (text.find_first_not_of(" \t\r\f\v\n", newline) != std::string_view::npos) return false;
+  const std::optional<statement> s = parse_lean_line(text.substr(0, newline), 0, 1, {});
+  if (!s) return false;
+  if (const auto* a = std::get_if<assignment>(&s->content)) return is_bounded(a->value);
+  return is_bounded(std::get<expression>(s->content));
+}
 
 std::optional<statement> parse_lean_line(std::string_view line_text, std::size_t line_start,
                                          std::size_t line, const parse_limits& limits) {

@@ -23,4 +23,12 @@ namespace on2::parser::detail {
 std::optional<statement> parse_lean_line(std::string_view line_text, std::size_t line_start,
                                          std::size_t line, const parse_limits& limits);
 
+// True when `text` (one line, a newline or blanks after it allowed) is a statement the lean
+// parser takes whose work is small and bounded: at most max_bounded_bytes long, made of natural
+// literals of at most 20 digits, the nim operators, prefix operators, parentheses and
+// comparisons, possibly assigned to a name. Names, calls, `%`, ω and brackets are not: their
+// values, and ordinal arithmetic, can be arbitrarily large.
+inline constexpr std::size_t max_bounded_bytes = 256;
+bool is_bounded_statement(std::string_view text);
+
 }  // namespace on2::parser::detail

@@ -232,8 +232,10 @@ std::optional<quick_statement> read_quick_statement(std::string_view text,
 
 bool is_quick_statement(std::string_view text) {
   const std::optional<detail::simple_shape> shape = detail::shape_of(text);
-  return shape && shape->left_end - shape->left_begin <= 20 &&
-         shape->right_end - shape->right_begin <= 20;
+  if (shape) {
+    return shape->left_end - shape->left_begin <= 20 && shape->right_end - shape->right_begin <= 20;
+  }
+  return detail::is_bounded_statement(text);
 }
 
 }  // namespace on2::parser
