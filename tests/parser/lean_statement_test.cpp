@@ -299,6 +299,27 @@ TEST(LeanStatement, CountsColumnsInCharacters) {
   EXPECT_EQ(span_text(sum.right->span), "[15,17)@2:7");
 }
 
+// Quick statements (is_quick_statement): short lines of literals under nim operators, which the
+// lean parser takes; not names, calls, brackets, ω, `%`, nor long lines.
+TEST(LeanStatement, BoundedStatementsAreQuick) {
+  for (const char* line : {"123 * 456 + 789", "x = (1 + 2) * 3 ^ 4", "-1 ⊗ 0x1f / 0b1;", "1 == 2",
+                           "99999999999999999999 ** 2\n", "*(2) <= 3  "}) {
+    EXPECT_TRUE(detail::is_bounded_statement(line)) << line;
+    EXPECT_TRUE(is_quick_statement(line)) << line;
+    EXPECT_TRUE(check_line(std::string(line).substr(0, std::string(line).find('\n'))));
+  }
+  for (const char* line :
+       {"x * 2", "f(1)", "[2] * 3", "ω + 1", "% * 2", "true", "1 + 2 +", "(1 + 2", "1 # c",
+        "100000000000000000000 * 2", "1 + 2\n3", "1..3", "x = y", "1 < 2 < 3"}) {
+    EXPECT_FALSE(detail::is_bounded_statement(line)) << line;
+    EXPECT_FALSE(is_quick_statement(line)) << line;
+  }
+  std::string long_line = "1";
+  while (long_line.size() <= detail::max_bounded_bytes) long_line += " + 1";
+  EXPECT_TRUE(check_line(long_line));
+  EXPECT_FALSE(is_quick_statement(long_line));
+}
+
 // Every line of the golden cases and of the parser's fuzz corpus.
 TEST(LeanStatement, AgreesWithTheGrammarOnTheCorpora) {
   std::size_t lines = 0, taken = 0;
