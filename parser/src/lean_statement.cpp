@@ -507,10 +507,28 @@ bool is_bounded(const expression& e) {
   return false;
 }
 
+// A scan that refuses most lines that are not bounded before they are parsed: a name after the
+// first word (the first may be assigned to), `%`, `,`, `[`, `{`, a string, a comment, ω.
+bool may_be_bounded(std::string_view text) {
+  bool first_word = true;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '%' || c == ',' || c == '[' || c == '{' || c == '"' || c == '#' || c == '\xCF') {
+      return false;  // 0xCF: the first byte of ω
+    }
+    const bool starts_word = is_word(c) && (i == 0 || !is_word(text[i - 1]));
+    if (starts_word && !is_digit(c)) {
+      if (!first_word) return false;
+    }
+    if (starts_word) first_word = false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool is_bounded_statement(std::string_view text) {
-  if (text.size() > max_bounded_bytes) return false;
+  if (text.size() > max_bounded_bytes || !may_be_bounded(text)) return false;
   const std::size_t newline = std::min(text.find('\n'), text.size());
   if (text.find_first_not_of(" \t\r\f\v\n", newline) != std::string_view::npos) return false;
   const std::optional<statement> s = parse_lean_line(text.substr(0, newline), 0, 1, {});
