@@ -4,6 +4,8 @@
 #include <cstring>
 #include <utility>
 
+#include "lean_statement.hpp"
+
 namespace on2::parser::detail {
 namespace {
 
@@ -197,6 +199,7 @@ std::optional<program> parse_simple_program(std::string_view text, const parse_l
     const std::string_view line_text = text.substr(line_start, line_end - line_start);
     if (!is_blank_line(line_text)) {
       std::optional<statement> s = simple_line(line_text, line_start, line, limits);
+      if (!s) s = parse_lean_line(line_text, line_start, line, limits);
       if (!s) return std::nullopt;
       statements.push_back(std::move(*s));
     }
@@ -229,8 +232,10 @@ std::optional<quick_statement> read_quick_statement(std::string_view text,
 
 bool is_quick_statement(std::string_view text) {
   const std::optional<detail::simple_shape> shape = detail::shape_of(text);
-  return shape && shape->left_end - shape->left_begin <= 20 &&
-         shape->right_end - shape->right_begin <= 20;
+  if (shape) {
+    return shape->left_end - shape->left_begin <= 20 && shape->right_end - shape->right_begin <= 20;
+  }
+  return detail::is_bounded_statement(text);
 }
 
 }  // namespace on2::parser

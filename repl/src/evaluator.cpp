@@ -31,6 +31,7 @@
 #include "name_suggestion.hpp"
 #include "parser/diagnostic.hpp"
 #include "parser/printable_text.hpp"
+#include "word_expression.hpp"
 
 namespace on2 {
 namespace {
@@ -1948,16 +1949,30 @@ std::size_t session::run_word_lines(std::string_view text, std::size_t& line,
     }
     const std::optional<parser::quick_statement> q =
         parser::read_quick_statement(line_text, parse_limits_);
-    // Nim sums (`-` is `+`) and products of words; `/` and `^` (their errors, their limits),
-    // literals of 2^64 or more and anything else are the general path's.
-    if (!q || !q->words || (q->op != 0 && q->op != '+' && q->op != '-' && q->op != '*')) break;
+    // Nim sums (`-` is `+`) and products of two words, read by the parser; other expressions of
+    // words (word_expression.hpp). `/` (its errors), literals of 2^64 or more and anything else
+    // are the general path's.
+    std::optional<word_line> w;
+    if (q && q->words && (q->op == 0 || q->op == '+' || q->op == '-' || q->op == '*')) {
+      w = word_line{q->op == 0     ? q->left_word
+                    : q->op == '*' ? cas::nim_mul64(q->left_word, q->right_word)
+                                   : q->left_word ^ q->right_word,
+                    nullptr, q->ends_with_semicolon};
+    } else {
+      w = evaluate_word_line(line_text, parse_limits_, variables_);
+    }
+    if (!w) break;
     // A Ctrl-C interrupts this statement: the general path reports it at its place.
     if (context_.cancellation().requested()) break;
-    const std::uint64_t word = q->op == 0     ? q->left_word
-                               : q->op == '*' ? cas::nim_mul64(q->left_word, q->right_word)
-                                              : q->left_word ^ q->right_word;
+    const std::uint64_t word = w->word;
+    if (w->assigned != nullptr) {
+      w->assigned->assign_word(word);  // a variable that exists: no result, nothing printed
+      done = next;
+      ++line;
+      continue;
+    }
     results_.push_back(value(cas::nimber(word)));
-    if (!q->ends_with_semicolon) {
+    if (!w->ends_with_semicolon) {
       if (sizeof chunk - filled < 64) write_out();
       if (options_.numeral == cas::numeral::decimal) {
         filled = static_cast<std::size_t>(write_decimal(chunk + filled, word) - chunk);

@@ -119,10 +119,12 @@ class session {
   // run_text's fast lane for the lines a script holds by the million (issue 19), also for a reader
   // that holds many lines (run_lines): from the start of `text`, the word statements, quick
   // statements (parser::read_quick_statement) that are literals below 2^64 or nim sums and
-  // products of two, run on machine words without a syntax tree, their results printed and kept
-  // for %n as run_text would (blank lines skipped). Stops at the first other line, at a line
-  // longer than `max_line_bytes` or than a statement may be, at a line without its newline when
-  // `whole_lines`, and at a pending Ctrl-C: the general path takes over there. Runs nothing
+  // products of two, and lines of nim sums, products and powers of such literals and of
+  // variables that hold such nimbers, possibly assigned to a variable (word_expression.hpp), run
+  // on machine words without a syntax tree, their results printed and kept for %n and their
+  // assignments made as run_text would (blank lines skipped). Stops at the first other line, at a
+  // line longer than `max_line_bytes` or than a statement may be, at a line without its newline
+  // when `whole_lines`, and at a pending Ctrl-C: the general path takes over there. Runs nothing
   // unless the listener takes results as text (`line` or `result_text`, text_only) and no times,
   // and max_nimber_bits ≥ 64. Returns the bytes run (whole lines) and adds the lines run to
   // `line`; they count as parsed (parsed_bytes).

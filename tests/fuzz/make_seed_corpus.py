@@ -92,6 +92,14 @@ add("word-script", "".join(f"{(i * 2654435761) % 2**64} * {i}\n" for i in range(
     "x = 2\n%3 * x\n1 +* 2)\n6 * 6\n")
 
 # Long exponent towers.
+# One-line statements of the lean parser (parser/src/lean_statement.hpp) and the word lane's
+# expressions (repl/src/word_expression.hpp), with their near misses, which go to X3.
+add("lean-expressions", "x = 5\ny = 7\nx * y + 1\n(x ⊕ 3) ⊗ y ^ 2\n-x\n*x\n+-x\nx = x ^ y;\n"
+    "f(a, b)\nf()\ninv(x) * [ω]\n[ω+1]·2\n[2×3 - 1]\na <= b\n(a < b) == true\n%2 + %\n"
+    "0x1F * 0b101\nω^-1\nx ^ (1 + 2)\nx ^ 2 ^ 2\n2 ** 3 ** -1\n")
+add("lean-near-misses", "x[1] = 2\nf(a) = a\nsolve(x = 1)\nx = y = 1\na < b < c\n1..3\n"
+    "f(1,)\nw(1)\n[-1]\n[1 / 2]\n3 · 4\n%x\n1; 2\nx = = 2\n2 * * 3\n2x\n0xfg\n"
+    "(((((((((((((((((((((((((((((((((((((((((((((((((((1)))))))))))))))))))))))))))))))))))))))))))))))))))\n")
 add("tower-nim-power", "2^" * 900 + "2")
 add("tower-nim-power-omega", "ω^" * 900 + "3")
 add("tower-double-star", "3**" * 500 + "3")

@@ -22,6 +22,7 @@
 #include "line_session.hpp"
 #include "parser/parse.hpp"
 #include "printer.hpp"
+#include "test_support.hpp"
 
 namespace {
 
@@ -129,6 +130,15 @@ TEST(WordStatements, OnlyTheLatestResultsAreKept) {
 // GMP and its limit, the parser's max_literal_digits and max_tree_height, a statement's bytes.
 TEST(WordStatements, TheLimitsStillApply) {
   const std::string text = "3 * 5\n4294967296 * 1\n255 + 1\n123456 * 2\n7\n";
+  const std::string expressions = "x = 3\nx * x + 1\nx = x * (x + 2)\n-(x * 2) ^ 2\n(((x)))\n";
+  for (const setup& limit :
+       {setup([](on2::session& s) { s.parse_limits().max_literal_digits = 0; }),
+        setup([](on2::session& s) { s.parse_limits().max_tree_height = 2; }),
+        setup([](on2::session& s) { s.parse_limits().max_tree_height = 3; }),
+        setup([](on2::session& s) { s.parse_limits().max_nesting_depth = 1; }),
+        setup([](on2::session& s) { s.parse_limits().max_nesting_depth = 2; })}) {
+    expect_as_tree(expressions, limit);
+  }
   expect_as_tree(text, [](on2::session& s) { s.context().limits().max_nimber_bits = 32; });
   expect_as_tree(text, [](on2::session& s) { s.parse_limits().max_literal_digits = 5; });
   expect_as_tree(text, [](on2::session& s) { s.parse_limits().max_tree_height = 1; });
@@ -148,6 +158,89 @@ TEST(WordStatements, TheLimitsStillApply) {
       << long_line.err;
   // A long quick line within the limit (beyond what run_lines batches) runs as the tree runs it.
   expect_as_tree("3 * 5\n" + blanks + "2 * 2" + blanks + "\n6 * 6\n");
+}
+
+// Lines of nim sums, products and powers of words and of variables holding words, assigned or
+// not (word_expression.hpp), and the lines around them that are not theirs.
+TEST(WordStatements, ExpressionsOfWordsRunAsTheTreeRunsThem) {
+  expect_as_tree(
+      "x = 5\ny = 7\nx * y + 1\n(x ⊕ 3) ⊗ y ^ 2\n-x\n*x\n+-x\nx = x * x\nx\nx = x ^ y;\nx\n"
+      "2 ^ 0\n0 ^ 0\n0 ** 5\n0x1f * 0b101 - 0XF\n3 * (4 + (5 * 6)) ^ 2\n%2 * x\nx ^ -1\n"
+      "x ^ (1 + 2)\nx ^ 2 ^ 2\nx ^ y ^ 2\nx ^ (y)\nu * 2\nu = x * 2\nu\nz = 2 ^ 70\nz * 1\n"
+      "x * z\nx = z\nx + 1\nx = 3\nL = {1, 2}\nL * 2\nL = 4\nL * 2\ninv = 3\ninv(2) * 3\n"
+      "x(2)\nx[1]\nx = 1 / 0\nx\nx = y = 2\n2 * * 3\n2 ** 3 ** 2\nx ==y\nx = = 2\nw * 2\n"
+      "x * 18446744073709551616\n18446744073709551615 * x ^ 18446744073709551615\n");
+}
+
+// The lane takes them: it runs up to the first line that is not its own.
+TEST(WordStatements, TheLaneTakesExpressionsOfWords) {
+  cas::context ctx;
+  on2::session language(ctx);
+  language.run_text("x = 5\ny = 7\n", "s.on2", false);
+  std::string printed;
+  on2::run_listener listener;
+  listener.text_only = true;
+  listener.result_text = [&printed](std::string_view lines) { printed += lines; };
+  const std::string text = "x * y + 1\nx = x ^ 3\n(x ⊕ 1) * -y\nx;\n5 / 3\n";
+  std::size_t line = 1;
+  EXPECT_EQ(language.run_word_lines(text, line, listener), text.find("5 / 3"));
+  const std::uint64_t x = cas::nim_mul64(cas::nim_mul64(5, 5), 5);
+  EXPECT_EQ(printed, std::to_string(cas::nim_mul64(5, 7) ^ 1) + "\n" +
+                         std::to_string(cas::nim_mul64(x ^ 1, 7)) + "\n");
+  EXPECT_EQ(language.results().size(), 3u);
+  std::uint64_t word = 0;
+  EXPECT_TRUE(language.variables().at("x").read_word(word));
+  EXPECT_EQ(word, x);
+}
+
+// Random lines of the lane's tokens and of others, around variables that hold words, a larger
+// nimber, a list, and names without a value.
+TEST(WordStatements, RandomExpressionsRunAsTheTreeRunsThem) {
+  static const std::string pieces[] = {"x",
+                                       "y",
+                                       "z",
+                                       "u",
+                                       "L",
+                                       "7",
+                                       "0",
+                                       "1",
+                                       "18446744073709551615",
+                                       "18446744073709551616",
+                                       "0x1f",
+                                       "0b1",
+                                       " ",
+                                       "+",
+                                       "-",
+                                       "*",
+                                       "**",
+                                       "^",
+                                       "/",
+                                       "⊕",
+                                       "⊗",
+                                       "(",
+                                       ")",
+                                       "(",
+                                       ")",
+                                       "=",
+                                       "==",
+                                       ";",
+                                       "[",
+                                       "]",
+                                       "%",
+                                       "-1",
+                                       "f"};
+  std::uniform_int_distribution<std::size_t> piece(0, std::size(pieces) - 1), length(1, 9);
+  for (int round = 0; round < 6; ++round) {
+    std::string text = "x = 3\ny = 18446744073709551615\nz = 2 ^ 80\nL = {1}\n";
+    for (int i = 0; i < 150; ++i) {
+      for (std::size_t n = length(on2_test::random_engine()); n > 0; --n) {
+        text += pieces[piece(on2_test::random_engine())];
+      }
+      text += '\n';
+    }
+    expect_as_tree(text);
+    if (HasFailure()) return;
+  }
 }
 
 // The last line of a file may lack its newline.
@@ -228,11 +321,16 @@ TEST(WordStatements, TheLaneStopsAtTheFirstOtherLine) {
 class counting_buffer : public std::stringbuf {
  public:
   std::size_t writes = 0;
+  std::size_t flushes = 0;
 
  protected:
   std::streamsize xsputn(const char* s, std::streamsize n) override {
     ++writes;
     return std::stringbuf::xsputn(s, n);
+  }
+  int sync() override {
+    ++flushes;
+    return std::stringbuf::sync();
   }
 };
 
@@ -259,6 +357,32 @@ TEST(WordStatements, ResultsAreWrittenInChunks) {
   for (int i = 0; i < 1000; ++i) expected += "15\n";
   EXPECT_EQ(buffer.str(), expected);
   EXPECT_LE(buffer.writes, 3u);
+}
+
+// Quick statements that are not word statements (a nim division, a literal of 2^64) are
+// batched and their results wait in the buffer: a few flushes for a thousand lines.
+TEST(WordStatements, QuickStatementsAreNotFlushedOneByOne) {
+  for (const std::string line : {"7 / 3 + 1\n", "18446744073709551616 * 3 + 1\n"}) {
+    cas::context ctx;
+    on2::session language(ctx);
+    std::string text;
+    for (int i = 0; i < 1000; ++i) text += line;
+    std::size_t at = 0;
+    on2::bounded_line_reader reader(
+        [&](char* to, std::size_t capacity, std::string&) -> std::ptrdiff_t {
+          const std::size_t n = std::min(capacity, text.size() - at);
+          text.copy(to, n, at);
+          at += n;
+          return static_cast<std::ptrdiff_t>(n);
+        },
+        on2::max_line_bytes(language));
+    counting_buffer buffer;
+    std::ostream out(&buffer);
+    std::ostringstream err;
+    EXPECT_EQ(on2::run_input(language, reader, out, err, {}), 0);
+    EXPECT_EQ(buffer.str(), by_tree(text, false).out);
+    EXPECT_LE(buffer.flushes, 20u) << line;
+  }
 }
 
 TEST(WordStatements, DecimalDigitsAreThoseOfToChars) {

@@ -61,9 +61,11 @@ struct open_constructs {
 open_constructs open_after(std::string_view line, open_constructs before);
 
 // True when `text` is one statement of at most two decimal literals of up to 20 digits joined by
-// an operator (+ - * / ^), such as `797891874375867991 * 16517417327171466054`: one that parses
-// and runs in a short, bounded time, so that a reader may leave its result in the output buffer
-// rather than flush it before going on.
+// an operator (+ - * / ^), such as `797891874375867991 * 16517417327171466054`, or a line of at
+// most 256 bytes of such literals under the nim operators, prefix operators, parentheses and
+// comparisons, possibly assigned (`x = (a * b) ^ 3 + c`): one that parses as one statement and
+// runs in a short, bounded time, so that a reader may leave its result in the output buffer
+// rather than flush it before going on, and need not look for brackets it leaves open.
 bool is_quick_statement(std::string_view text);
 
 // The parts of a quick statement, as views into its text: the first literal's digits, the
@@ -80,8 +82,9 @@ struct quick_statement {
   bool words = false;
   std::uint64_t left_word = 0, right_word = 0;
 };
-// The parts of `text` when is_quick_statement(text) and the statement meets none of `limits`
-// (the grammar would parse it), nothing otherwise.
+// The parts of `text` when it is a quick statement of two literals at most (is_quick_statement's
+// first kind) and the statement meets none of `limits` (the grammar would parse it), nothing
+// otherwise.
 std::optional<quick_statement> read_quick_statement(std::string_view text,
                                                     const parse_limits& limits = {});
 
