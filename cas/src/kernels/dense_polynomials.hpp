@@ -39,37 +39,53 @@ concept karatsuba_ring = requires(const R& r, typename R::value& v, typename R::
   r.schoolbook(c, a, n, a, n);
 };
 
+// Scratch for karatsuba_balanced on n coefficients: its values and its sums (each level takes
+// under n + 1 values and 3·n + 3 sums, the levels below the rest).
+template <karatsuba_ring R>
+struct karatsuba_scratch {
+  std::vector<typename R::value> values;
+  std::vector<typename R::sum> sums;
+  karatsuba_scratch(const R& r, std::size_t n)
+      : values(2 * n + 128, r.value_zero()), sums(6 * n + 256, r.sum_zero()) {}
+};
+
 // c[0, 2n − 1) += a·b for n coefficients each: a·b = a0b0 + X^h·((a0 + a1)(b0 + b1) + a0b0 +
 // a1b1) + X^(2h)·a1b1 with a = a0 + X^h·a1, h = ⌈n/2⌉ (characteristic 2: minus is plus).
+// `values` and `sums` are karatsuba_scratch's.
 template <karatsuba_ring R>
 void karatsuba_balanced(const R& r, typename R::sum* c, const typename R::value* a,
-                        const typename R::value* b, std::size_t n) {
+                        const typename R::value* b, std::size_t n, typename R::value* values,
+                        typename R::sum* sums) {
   if (n < std::max<std::size_t>(r.threshold(), 2)) {
     r.schoolbook(c, a, n, b, n);
     return;
   }
-  using value = typename R::value;
-  using sum = typename R::sum;
   const std::size_t h = (n + 1) / 2, l = n - h;
-  std::vector<value> sa(a, a + h), sb(b, b + h);
+  typename R::value* sa = values;
+  typename R::value* sb = values + h;
+  std::copy(a, a + h, sa);
+  std::copy(b, b + h, sb);
   for (std::size_t i = 0; i < l; ++i) {
     R::add(sa[i], a[h + i]);
     R::add(sb[i], b[h + i]);
   }
-  std::vector<sum> low(2 * h - 1, r.sum_zero()), middle(2 * h - 1, r.sum_zero());
-  std::vector<sum> high(2 * l - 1, r.sum_zero());
-  karatsuba_balanced(r, low.data(), a, b, h);
-  karatsuba_balanced(r, high.data(), a + h, b + h, l);
-  karatsuba_balanced(r, middle.data(), sa.data(), sb.data(), h);
-  for (std::size_t i = 0; i < low.size(); ++i) {
+  typename R::sum* low = sums;
+  typename R::sum* middle = low + (2 * h - 1);
+  typename R::sum* high = middle + (2 * h - 1);
+  typename R::sum* rest = high + (2 * l - 1);
+  std::fill(low, rest, r.sum_zero());
+  karatsuba_balanced(r, low, a, b, h, values + 2 * h, rest);
+  karatsuba_balanced(r, high, a + h, b + h, l, values + 2 * h, rest);
+  karatsuba_balanced(r, middle, sa, sb, h, values + 2 * h, rest);
+  for (std::size_t i = 0; i < 2 * h - 1; ++i) {
     R::add(middle[i], low[i]);
     R::add(c[i], low[i]);
   }
-  for (std::size_t i = 0; i < high.size(); ++i) {
+  for (std::size_t i = 0; i < 2 * l - 1; ++i) {
     R::add(middle[i], high[i]);
     R::add(c[2 * h + i], high[i]);
   }
-  for (std::size_t i = 0; i < middle.size(); ++i) R::add(c[h + i], middle[i]);
+  for (std::size_t i = 0; i < 2 * h - 1; ++i) R::add(c[h + i], middle[i]);
 }
 
 // c[0, an + bn − 1) += a·b for an, bn ≥ 1: the schoolbook when the shorter operand is below the
@@ -85,10 +101,12 @@ void karatsuba_product(const R& r, typename R::sum* c, const typename R::value* 
     r.schoolbook(c, a, an, b, bn);
     return;
   }
+  karatsuba_scratch<R> scratch(r, bn);
   for (std::size_t start = 0; start < an; start += bn) {
     const std::size_t length = std::min(bn, an - start);
     if (length == bn) {
-      karatsuba_balanced(r, c + start, a + start, b, bn);
+      karatsuba_balanced(r, c + start, a + start, b, bn, scratch.values.data(),
+                         scratch.sums.data());
     } else {
       karatsuba_product(r, c + start, b, bn, a + start, length);
     }

@@ -9,7 +9,7 @@
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/ordinal_product.hpp"
 #include "kernels/dense_polynomials.hpp"
-#include "poly/coefficient_field.hpp"
+#include "poly/field_of_values.hpp"
 #include "poly/polynomial_invariant.hpp"
 
 namespace cas {
@@ -38,7 +38,7 @@ std::size_t nonzero_count(const polynomial& f) {
 }
 
 // The cost rule between the ordinal schoolbook and the dense-polynomial core
-// (kernels/dense_polynomials.hpp) in the coefficients' field (coefficient_field.hpp): the core
+// (kernels/dense_polynomials.hpp) in the coefficients' field (field_of_values.hpp): the core
 // pays for converting every coefficient there and back, about one ordinal product each (more
 // when the field is a large tower), so it takes an operation only when the schoolbook would cost
 // `work` ordinal products, at least core_work_per_coefficient times the coefficients converted.
@@ -56,6 +56,22 @@ std::vector<ordinal> values_of(const polynomial& f, const polynomial& g) {
   std::vector<ordinal> values = f.coefficients();
   values.insert(values.end(), g.coefficients().begin(), g.coefficients().end());
   return values;
+}
+
+// f's coefficients in the field, and back.
+template <class F>
+std::vector<typename F::element> in_field(const F& field, const polynomial& f) {
+  std::vector<typename F::element> p;
+  p.reserve(f.coefficients().size());
+  for (const ordinal& c : f.coefficients()) p.push_back(field.from_ordinal(c));
+  return p;
+}
+template <class F>
+polynomial out_of_field(const F& field, const std::vector<typename F::element>& p) {
+  std::vector<ordinal> coefficients;
+  coefficients.reserve(p.size());
+  for (const auto& c : p) coefficients.push_back(field.to_ordinal(c));
+  return polynomial(std::move(coefficients));
 }
 
 }  // namespace
@@ -122,8 +138,7 @@ polynomial poly_mul(const polynomial& f, const polynomial& g, const context& ctx
     const bool large = std::min(f.degree(), g.degree()) >= polynomial_basis_degree;
     return detail::with_field(values_of(f, g), large, ctx, [&](const auto& field) {
       const detail::dense_polynomials core(field, ctx);
-      return detail::from_field(field,
-                                core.mul(detail::to_field(field, f), detail::to_field(field, g)));
+      return out_of_field(field, core.mul(in_field(field, f), in_field(field, g)));
     });
   }
   std::vector<ordinal> product(a.size() + b.size() - 1);
@@ -184,8 +199,8 @@ polynomial_division poly_divmod(const polynomial& f, const polynomial& g, const 
                        static_cast<std::size_t>(polynomial_basis_degree);
     return detail::with_field(values_of(f, g), large, ctx, [&](const auto& field) {
       const detail::dense_polynomials core(field, ctx);
-      auto [q, r] = core.divmod(detail::to_field(field, f), detail::to_field(field, g));
-      return polynomial_division{detail::from_field(field, q), detail::from_field(field, r)};
+      auto [q, r] = core.divmod(in_field(field, f), in_field(field, g));
+      return polynomial_division{out_of_field(field, q), out_of_field(field, r)};
     });
   }
   const ordinal lead_inverse = nim_inv(g.leading(), ctx);
@@ -218,8 +233,7 @@ polynomial poly_gcd(const polynomial& f, const polynomial& g, const context& ctx
   if (core_pays(fn * gn, 2 * (fn + gn))) {
     return detail::with_field(values_of(f, g), ctx, [&](const auto& field) {
       const detail::dense_polynomials core(field, ctx);
-      return detail::from_field(field,
-                                core.gcd(detail::to_field(field, f), detail::to_field(field, g)));
+      return out_of_field(field, core.gcd(in_field(field, f), in_field(field, g)));
     });
   }
   polynomial a = f;
