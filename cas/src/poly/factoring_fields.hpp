@@ -60,6 +60,11 @@ class tower_adapter {
   element one() const { return field_.one(); }
   static bool is_zero(const element& x) { return tower_field::is_zero(x); }
   static element add(const element& x, const element& y) { return tower_field::add(x, y); }
+  static void add_into(element& x, const element& y) {
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] ^= y[i];
+  }
+  // The dense-polynomial core's Karatsuba threshold: products cost far more than sums here.
+  static constexpr std::size_t karatsuba_threshold = 8;
   element mul(const element& x, const element& y) const { return field_.mul(x, y); }
   element square(const element& x) const { return field_.square(x); }
   element inverse(const element& x) const { return field_.inverse(x); }

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cas/core/context.hpp"
+#include "kernels/dense_polynomials.hpp"
 
 namespace cas::detail {
 
@@ -26,7 +27,8 @@ class field_polynomials {
   using element = typename F::element;
   using poly = std::vector<element>;
 
-  field_polynomials(const F& field, const context& ctx) : field_(field), ctx_(ctx) {}
+  field_polynomials(const F& field, const context& ctx)
+      : field_(field), ctx_(ctx), core_(field, ctx) {}
   const F& field() const noexcept { return field_; }
 
   void trim(poly& a) const {
@@ -46,30 +48,14 @@ class field_polynomials {
   }
 
   // Whether F multiplies whole polynomials (polynomial_basis_field: Kronecker substitution), and
-  // from how many coefficients on that beats the rows of multiply_add.
-  static constexpr bool fast_products = requires(const F& f, element* out, const element* in) {
-    f.multiply_polynomials(out, in, std::size_t{1}, in, std::size_t{1});
-  };
-  static constexpr std::size_t fast_product_threshold = 16;
+  // from how many coefficients on: the factoring algorithms that pay only with such products
+  // (Barrett remainders, baby steps and giant steps) are chosen by it.
+  static constexpr bool fast_products = dense_polynomials<F>::own_products;
+  static constexpr std::size_t fast_product_threshold = dense_polynomials<F>::own_product_threshold;
 
-  poly mul(const poly& a, const poly& b) const {
-    if (a.empty() || b.empty()) return {};
-    if constexpr (fast_products) {
-      if (std::min(a.size(), b.size()) >= fast_product_threshold) {
-        poly product(a.size() + b.size() - 1);
-        field_.multiply_polynomials(product.data(), a.data(), a.size(), b.data(), b.size());
-        trim(product);
-        return product;
-      }
-    }
-    poly product(a.size() + b.size() - 1, field_.zero());
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      if (F::is_zero(a[i])) continue;
-      field_.multiply_add(product.data() + i, a[i], b.data(), b.size());
-    }
-    trim(product);
-    return product;
-  }
+  // Products, division, gcd: the dense-polynomial core (kernels/dense_polynomials.hpp).
+  const dense_polynomials<F>& core() const noexcept { return core_; }
+  poly mul(const poly& a, const poly& b) const { return core_.mul(a, b); }
 
   // a² = Σ a_i² x^(2i) (characteristic 2).
   poly square(const poly& a) const {
@@ -81,21 +67,7 @@ class field_polynomials {
 
   // (quotient, remainder) of a by m ≠ 0.
   std::pair<poly, poly> divmod(poly a, const poly& m) const {
-    if (a.size() < m.size()) return {poly{}, std::move(a)};
-    const element lead_inverse = field_.inverse(m.back());
-    const bool monic = m.back() == field_.one();
-    poly q(a.size() - m.size() + 1, field_.zero());
-    for (std::size_t k = q.size(); k-- > 0;) {
-      const element top = a[k + m.size() - 1];
-      if (F::is_zero(top)) continue;
-      const element c = monic ? top : field_.mul(top, lead_inverse);
-      q[k] = c;
-      field_.multiply_add(a.data() + k, c, m.data(), m.size());
-    }
-    a.resize(m.size() - 1);
-    trim(a);
-    trim(q);
-    return {std::move(q), std::move(a)};
+    return core_.divmod(std::move(a), m);
   }
   poly rem(poly a, const poly& m) const { return divmod(std::move(a), m).second; }
 
@@ -164,22 +136,8 @@ class field_polynomials {
   };
   poly quo(poly a, const poly& m) const { return divmod(std::move(a), m).first; }
 
-  poly monic(poly a) const {
-    if (a.empty() || a.back() == field_.one()) return a;
-    const element inverse = field_.inverse(a.back());
-    for (element& c : a) c = field_.mul(c, inverse);
-    return a;
-  }
-
-  poly gcd(poly a, poly b) const {
-    while (!b.empty()) {
-      ctx_.poll();
-      poly r = rem(std::move(a), b);
-      a = std::move(b);
-      b = std::move(r);
-    }
-    return monic(std::move(a));
-  }
+  poly monic(poly a) const { return core_.monic(std::move(a)); }
+  poly gcd(poly a, poly b) const { return core_.gcd(std::move(a), std::move(b)); }
 
   poly derivative(const poly& a) const {
     if (a.size() <= 1) return {};
@@ -558,6 +516,7 @@ class field_polynomials {
 
   const F& field_;
   const context& ctx_;
+  dense_polynomials<F> core_;
 };
 
 }  // namespace cas::detail

@@ -8,6 +8,8 @@
 #include "cas/kappa/kappa.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/ordinal_product.hpp"
+#include "kernels/dense_polynomials.hpp"
+#include "poly/field_of_values.hpp"
 #include "poly/polynomial_invariant.hpp"
 
 namespace cas {
@@ -27,6 +29,49 @@ void check_degree(const integer& degree, const context& ctx) {
                       (degree > integer(1) << 64 ? std::string("above 2^64") : degree.str()) +
                       ", above the limit max_polynomial_degree = " + std::to_string(limit) + ".");
   }
+}
+
+std::size_t nonzero_count(const polynomial& f) {
+  const auto& c = f.coefficients();
+  return static_cast<std::size_t>(
+      std::count_if(c.begin(), c.end(), [](const ordinal& a) { return !a.is_zero(); }));
+}
+
+// The cost rule between the ordinal schoolbook and the dense-polynomial core
+// (kernels/dense_polynomials.hpp) in the coefficients' field (field_of_values.hpp): the core
+// pays for converting every coefficient there and back, about one ordinal product each (more
+// when the field is a large tower), so it takes an operation only when the schoolbook would cost
+// `work` ordinal products, at least core_work_per_coefficient times the coefficients converted.
+// Tiny or very sparse operands (x^4000 + 1, or degree 3 over a huge κ field) stay on ordinals.
+constexpr std::size_t core_work_per_coefficient = 8;
+bool core_pays(std::size_t work, std::size_t converted) {
+  return work >= core_work_per_coefficient * converted;
+}
+
+// From this degree on, the machine-word fields compute in their polynomial basis, whose
+// products are Kronecker substitutions on the GF(2)[x] core (as factoring does).
+constexpr long long polynomial_basis_degree = 96;
+
+std::vector<ordinal> values_of(const polynomial& f, const polynomial& g) {
+  std::vector<ordinal> values = f.coefficients();
+  values.insert(values.end(), g.coefficients().begin(), g.coefficients().end());
+  return values;
+}
+
+// f's coefficients in the field, and back.
+template <class F>
+std::vector<typename F::element> in_field(const F& field, const polynomial& f) {
+  std::vector<typename F::element> p;
+  p.reserve(f.coefficients().size());
+  for (const ordinal& c : f.coefficients()) p.push_back(field.from_ordinal(c));
+  return p;
+}
+template <class F>
+polynomial out_of_field(const F& field, const std::vector<typename F::element>& p) {
+  std::vector<ordinal> coefficients;
+  coefficients.reserve(p.size());
+  for (const auto& c : p) coefficients.push_back(field.to_ordinal(c));
+  return polynomial(std::move(coefficients));
 }
 
 }  // namespace
@@ -89,6 +134,13 @@ polynomial poly_mul(const polynomial& f, const polynomial& g, const context& ctx
   check_degree(integer(f.degree()) + g.degree(), ctx);
   const auto& a = f.coefficients();
   const auto& b = g.coefficients();
+  if (core_pays(nonzero_count(f) * nonzero_count(g), 2 * (a.size() + b.size()))) {
+    const bool large = std::min(f.degree(), g.degree()) >= polynomial_basis_degree;
+    return detail::with_field(values_of(f, g), large, ctx, [&](const auto& field) {
+      const detail::dense_polynomials core(field, ctx);
+      return out_of_field(field, core.mul(in_field(field, f), in_field(field, g)));
+    });
+  }
   std::vector<ordinal> product(a.size() + b.size() - 1);
   for (std::size_t i = 0; i < a.size(); ++i) {
     ctx.poll();
@@ -140,6 +192,17 @@ polynomial poly_pow(const polynomial& f, const integer& n, const context& ctx) {
 polynomial_division poly_divmod(const polynomial& f, const polynomial& g, const context& ctx) {
   if (g.is_zero()) throw math_error("Polynomial division by zero.");
   if (f.degree() < g.degree()) return {{}, f};
+  const std::size_t quotient_length = static_cast<std::size_t>(f.degree() - g.degree() + 1);
+  if (core_pays(quotient_length * nonzero_count(g),
+                2 * f.coefficients().size() + g.coefficients().size())) {
+    const bool large = std::min(quotient_length, g.coefficients().size()) >=
+                       static_cast<std::size_t>(polynomial_basis_degree);
+    return detail::with_field(values_of(f, g), large, ctx, [&](const auto& field) {
+      const detail::dense_polynomials core(field, ctx);
+      auto [q, r] = core.divmod(in_field(field, f), in_field(field, g));
+      return polynomial_division{out_of_field(field, q), out_of_field(field, r)};
+    });
+  }
   const ordinal lead_inverse = nim_inv(g.leading(), ctx);
   std::vector<ordinal> r = f.coefficients();
   const std::size_t n = g.coefficients().size();
@@ -165,6 +228,14 @@ polynomial poly_monic(const polynomial& f, const context& ctx) {
 }
 
 polynomial poly_gcd(const polynomial& f, const polynomial& g, const context& ctx) {
+  // Euclid costs about deg f · deg g products however sparse the operands.
+  const std::size_t fn = f.coefficients().size(), gn = g.coefficients().size();
+  if (core_pays(fn * gn, 2 * (fn + gn))) {
+    return detail::with_field(values_of(f, g), ctx, [&](const auto& field) {
+      const detail::dense_polynomials core(field, ctx);
+      return out_of_field(field, core.gcd(in_field(field, f), in_field(field, g)));
+    });
+  }
   polynomial a = f;
   polynomial b = g;
   while (!b.is_zero()) {

@@ -2,7 +2,6 @@
 
 #include <cstdint>
 #include <string>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -66,28 +65,10 @@ typename F::element resultant_in(const field_polynomials<F>& ring,
 
 bezout_identity poly_extended_gcd(const polynomial& f, const polynomial& g, const context& ctx) {
   return with_field(coefficients_of(f, g), ctx, [&](const auto& field) {
-    using ring_type = field_polynomials<std::decay_t<decltype(field)>>;
-    using poly = typename ring_type::poly;
-    const ring_type ring(field, ctx);
-    // Invariant: r0 = s0·f + t0·g and r1 = s1·f + t1·g (Modern Computer Algebra, Algorithm 3.14).
-    poly r0 = to_field(field, f), r1 = to_field(field, g);
-    poly s0 = ring.one(), s1, t0, t1 = ring.one();
-    while (!r1.empty()) {
-      ctx.poll();
-      auto [q, r] = ring.divmod(r0, r1);
-      poly s = ring.add(s0, ring.mul(q, s1));
-      poly t = ring.add(t0, ring.mul(q, t1));
-      r0 = std::exchange(r1, std::move(r));
-      s0 = std::exchange(s1, std::move(s));
-      t0 = std::exchange(t1, std::move(t));
-    }
-    if (r0.empty()) return bezout_identity{};
-    const auto unit = field.inverse(r0.back());
-    const auto scale = [&](poly p) {
-      for (auto& c : p) c = field.mul(c, unit);
-      return from_field(field, p);
-    };
-    return bezout_identity{scale(std::move(r0)), scale(std::move(s0)), scale(std::move(t0))};
+    const field_polynomials ring(field, ctx);
+    auto [d, s, t] = ring.core().xgcd(to_field(field, f), to_field(field, g));
+    if (d.empty()) return bezout_identity{};
+    return bezout_identity{from_field(field, d), from_field(field, s), from_field(field, t)};
   });
 }
 
