@@ -9,6 +9,7 @@
 #include "cas/tower/tower.hpp"
 #include "kernels/kernel_paths.hpp"
 #include "kernels/packed_field.hpp"
+#include "tower/kronecker_packing.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
@@ -131,6 +132,29 @@ ON2_PCLMUL_CAPABLE void carryless_bivariate_product(const detail::packed_field& 
   for (std::size_t i = 0; i < high_size; ++i) out[2 * h * stride + i] ^= top[i];
 }
 
+// The unreduced product of carryless_bivariate_product (s-coefficients of 2·d1 − 1 sums, stride
+// 2·d1 − 1 in product, which starts zero), by Kronecker packing (tower/kronecker_packing.hpp):
+// one carry-less product of packed words per pair of t-polynomials instead of d1² products.
+// Precondition: layout.applies() and PCLMULQDQ.
+ON2_PCLMUL_CAPABLE void kronecker_product(const detail::kronecker_layout& layout, const word* x,
+                                          const word* y, std::size_t m, u128* product) {
+  const std::size_t w = layout.words, d1 = layout.d1, stride = 2 * d1 - 1;
+  thread_local std::vector<word> packed_x, packed_y, packed_product, scratch;
+  packed_x.resize(m * w);
+  packed_y.resize(m * w);
+  packed_product.assign((2 * m - 1) * 2 * w, 0);
+  scratch.resize(detail::kronecker_scratch_words(layout, m));
+  for (std::size_t i = 0; i < m; ++i) {
+    layout.pack(x + i * d1, packed_x.data() + i * w);
+    layout.pack(y + i * d1, packed_y.data() + i * w);
+  }
+  detail::kronecker_bivariate_product(layout, packed_x.data(), packed_y.data(), m,
+                                      packed_product.data(), scratch.data());
+  for (std::size_t k = 0; k < 2 * m - 1; ++k) {
+    layout.unpack_product(packed_product.data() + k * 2 * w, product + k * stride);
+  }
+}
+
 // The constants of reduce_over_packed_base for t^d1 = a1: a1 and x^D·a1 in the base GF(2^D).
 struct step_constant {
   word a1, a1_shifted;
@@ -179,10 +203,16 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   thread_local std::vector<u128> product, scratch;
   thread_local std::vector<word> words_scratch;
   product.assign((2 * d2 - 1) * stride, 0);
-  if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
-  if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
-  carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
-                              words_scratch.data());
+  static const bool pclmul = detail::clmul_supported();
+  const detail::kronecker_layout layout(field.degree(), d1);
+  if (pclmul && layout.applies()) {
+    kronecker_product(layout, x, y, d2, product.data());
+  } else {
+    if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
+    if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
+    carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
+                                words_scratch.data());
+  }
   const step_constant constant(field, a1);
   scratch_words coefficient(d1);
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
