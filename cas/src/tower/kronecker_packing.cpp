@@ -46,8 +46,7 @@ ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed(const word* x, const word* y,
     const __m128i halves =
         _mm_castpd_si128(_mm_shuffle_pd(_mm_castsi128_pd(before), _mm_castsi128_pd(after), 1));
     auto* target = reinterpret_cast<__m128i*>(out + 2 * j);
-    _mm_storeu_si128(target,
-                     _mm_xor_si128(_mm_loadu_si128(target), _mm_xor_si128(own, halves)));
+    _mm_storeu_si128(target, _mm_xor_si128(_mm_loadu_si128(target), _mm_xor_si128(own, halves)));
   }
 }
 
@@ -113,17 +112,26 @@ std::size_t kronecker_scratch_words(const kronecker_layout& layout, std::size_t 
   return scratch_for(m, layout.words);
 }
 
-ON2_PCLMUL_CAPABLE void kronecker_bivariate_product(const kronecker_layout& layout, const word* x, const word* y,
-                                 std::size_t m, word* out, word* scratch) {
+ON2_PCLMUL_CAPABLE void kronecker_bivariate_product(const kronecker_layout& layout, const word* x,
+                                                    const word* y, std::size_t m, word* out,
+                                                    word* scratch) {
   switch (layout.words) {
-    case 1: return bivariate_product<1>(x, y, m, out, scratch);
-    case 2: return bivariate_product<2>(x, y, m, out, scratch);
-    case 3: return bivariate_product<3>(x, y, m, out, scratch);
-    case 4: return bivariate_product<4>(x, y, m, out, scratch);
-    case 5: return bivariate_product<5>(x, y, m, out, scratch);
-    case 6: return bivariate_product<6>(x, y, m, out, scratch);
-    case 7: return bivariate_product<7>(x, y, m, out, scratch);
-    default: return bivariate_product<8>(x, y, m, out, scratch);
+    case 1:
+      return bivariate_product<1>(x, y, m, out, scratch);
+    case 2:
+      return bivariate_product<2>(x, y, m, out, scratch);
+    case 3:
+      return bivariate_product<3>(x, y, m, out, scratch);
+    case 4:
+      return bivariate_product<4>(x, y, m, out, scratch);
+    case 5:
+      return bivariate_product<5>(x, y, m, out, scratch);
+    case 6:
+      return bivariate_product<6>(x, y, m, out, scratch);
+    case 7:
+      return bivariate_product<7>(x, y, m, out, scratch);
+    default:
+      return bivariate_product<8>(x, y, m, out, scratch);
   }
 }
 

@@ -46,7 +46,8 @@ ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed(const word* x, const word* y,
 // 2·layout.words words (that stride in out). Karatsuba in s above 6 coefficients; `scratch`
 // holds kronecker_scratch_words(layout, m) words. Precondition: layout.applies() and PCLMULQDQ.
 std::size_t kronecker_scratch_words(const kronecker_layout& layout, std::size_t m);
-ON2_PCLMUL_CAPABLE void kronecker_bivariate_product(const kronecker_layout& layout, const word* x, const word* y,
-                                 std::size_t m, word* out, word* scratch);
+ON2_PCLMUL_CAPABLE void kronecker_bivariate_product(const kronecker_layout& layout, const word* x,
+                                                    const word* y, std::size_t m, word* out,
+                                                    word* scratch);
 
 }  // namespace cas::detail
