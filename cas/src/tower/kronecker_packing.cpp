@@ -27,11 +27,15 @@ void kronecker_layout::unpack_product(const word* packed, u128* slots) const {
   }
 }
 
+namespace {
+
 // The diagonal sums Σ_(i+k=s) x_i·y_k in vector registers, then each 128-bit sum folded into the
 // words s and s + 1: the pair of words (2j, 2j + 1) takes sum 2j whole, the high half of sum
-// 2j − 1 and the low half of sum 2j + 1.
+// 2j − 1 and the low half of sum 2j + 1. Always inlined: bivariate_product's leaves.
 template <std::size_t W>
-ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed(const word* x, const word* y, word* out) {
+ON2_PCLMUL_CAPABLE __attribute__((always_inline)) inline void schoolbook_fixed_inline(const word* x,
+                                                                                      const word* y,
+                                                                                      word* out) {
   __m128i sums[2 * W + 1];
   for (auto& sum : sums) sum = _mm_setzero_si128();
   for (std::size_t i = 0; i < W; ++i) {
@@ -48,6 +52,13 @@ ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed(const word* x, const word* y,
     auto* target = reinterpret_cast<__m128i*>(out + 2 * j);
     _mm_storeu_si128(target, _mm_xor_si128(_mm_loadu_si128(target), _mm_xor_si128(own, halves)));
   }
+}
+
+}  // namespace
+
+template <std::size_t W>
+ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed(const word* x, const word* y, word* out) {
+  schoolbook_fixed_inline<W>(x, y, out);
 }
 
 template ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed<1>(const word*, const word*, word*);
@@ -77,7 +88,7 @@ ON2_PCLMUL_CAPABLE void bivariate_product(const word* x, const word* y, std::siz
     for (std::size_t i = 0; i < m; ++i) {
       if (all_zero(x + i * W, W)) continue;
       for (std::size_t k = 0; k < m; ++k) {
-        carryless_schoolbook_fixed<W>(x + i * W, y + k * W, out + (i + k) * product_words);
+        schoolbook_fixed_inline<W>(x + i * W, y + k * W, out + (i + k) * product_words);
       }
     }
     return;

@@ -177,6 +177,37 @@ ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& fiel
   for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
 }
 
+// reduce_over_packed_base for a base of at most 32 bits, as the Kronecker-packed products have:
+// every sum then has fewer than 64 bits (products of two D-bit values, and their Barrett
+// quotients), so each stays in the low lane of a vector register, from the fold of t^k to the
+// reduced coefficient, with no u128 and no test of the carry-less path. Precondition: PCLMULQDQ.
+ON2_PCLMUL_CAPABLE void reduce_over_small_packed_base_pclmul(const detail::packed_field& field,
+                                                             u128* product, std::size_t d1,
+                                                             const step_constant& a, word* out) {
+  const __m128i shift = _mm_cvtsi32_si128(static_cast<int>(field.degree()));
+  const __m128i mask =
+      _mm_cvtsi64_si128(static_cast<long long>(detail::low_bits_mask(field.degree())));
+  auto lane = [](word v) { return _mm_cvtsi64_si128(static_cast<long long>(v)); };
+  const __m128i a1 = lane(a.a1), a1_shifted = lane(a.a1_shifted);
+  const __m128i mu = lane(field.barrett_low()), modulus = lane(field.modulus_low());
+  auto* sums = reinterpret_cast<__m128i*>(product);  // u128 and __m128i: the same 16 bytes
+  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
+    const __m128i p = _mm_loadu_si128(sums + k);
+    const __m128i folded =
+        _mm_xor_si128(_mm_clmulepi64_si128(_mm_and_si128(p, mask), a1, 0x00),
+                      _mm_clmulepi64_si128(_mm_srl_epi64(p, shift), a1_shifted, 0x00));
+    _mm_storeu_si128(sums + k - d1, _mm_xor_si128(_mm_loadu_si128(sums + k - d1), folded));
+  }
+  for (std::size_t i = 0; i < d1; ++i) {
+    const __m128i p = _mm_loadu_si128(sums + i);
+    const __m128i high = _mm_srl_epi64(p, shift);
+    const __m128i quotient =
+        _mm_xor_si128(high, _mm_srl_epi64(_mm_clmulepi64_si128(high, mu, 0x00), shift));
+    const __m128i remainder = _mm_xor_si128(p, _mm_clmulepi64_si128(quotient, modulus, 0x00));
+    out[i] = static_cast<word>(_mm_cvtsi128_si64(_mm_and_si128(remainder, mask)));
+  }
+}
+
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
 // unreduced and each of the d coefficients is reduced once (instead of once per product).
 ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x,
@@ -205,7 +236,8 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   product.assign((2 * d2 - 1) * stride, 0);
   static const bool pclmul = detail::clmul_supported();
   const detail::kronecker_layout layout(field.degree(), d1);
-  if (pclmul && layout.applies()) {
+  const bool packed = pclmul && layout.applies();
+  if (packed) {
     kronecker_product(layout, x, y, d2, product.data());
   } else {
     if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
@@ -215,12 +247,13 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   }
   const step_constant constant(field, a1);
   scratch_words coefficient(d1);
+  const auto reduce = packed ? reduce_over_small_packed_base_pclmul : reduce_over_packed_base;
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
-    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, coefficient.data());
+    reduce(field, product.data() + k * stride, d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1, product.data() + (k - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
-    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
+    reduce(field, product.data() + k * stride, d1, constant, out + k * d1);
   }
 }
 
