@@ -177,10 +177,10 @@ ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& fiel
   for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
 }
 
-// reduce_over_packed_base for a base of at most 32 bits, as the Kronecker-packed products have:
-// every sum then has fewer than 64 bits (products of two D-bit values, and their Barrett
-// quotients), so each stays in the low lane of a vector register, from the fold of t^k to the
-// reduced coefficient, with no u128 and no test of the carry-less path. Precondition: PCLMULQDQ.
+// reduce_over_packed_base for a base of at most 32 bits: every sum there (of products of two
+// D-bit values, and their Barrett quotients) has fewer than 64 bits, so each stays in the low
+// lane of a vector register, from the fold of t^k to the reduced coefficient, with no u128 and no
+// test of the carry-less path. Precondition: PCLMULQDQ.
 ON2_PCLMUL_CAPABLE void reduce_over_small_packed_base_pclmul(const detail::packed_field& field,
                                                              u128* product, std::size_t d1,
                                                              const step_constant& a, word* out) {
@@ -206,6 +206,16 @@ ON2_PCLMUL_CAPABLE void reduce_over_small_packed_base_pclmul(const detail::packe
     const __m128i remainder = _mm_xor_si128(p, _mm_clmulepi64_si128(quotient, modulus, 0x00));
     out[i] = static_cast<word>(_mm_cvtsi128_si64(_mm_and_si128(remainder, mask)));
   }
+}
+
+using reduction = void (*)(const detail::packed_field&, u128*, std::size_t, const step_constant&,
+                           word*);
+
+// The reduction over the packed base this field and machine take.
+reduction reduction_for(const detail::packed_field& field) {
+  static const bool pclmul = detail::clmul_supported();
+  return pclmul && field.degree() <= 32 ? reduce_over_small_packed_base_pclmul
+                                        : reduce_over_packed_base;
 }
 
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
@@ -247,7 +257,7 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   }
   const step_constant constant(field, a1);
   scratch_words coefficient(d1);
-  const auto reduce = packed ? reduce_over_small_packed_base_pclmul : reduce_over_packed_base;
+  const reduction reduce = reduction_for(field);
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
     reduce(field, product.data() + k * stride, d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1, product.data() + (k - d2) * stride);
@@ -270,6 +280,7 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
   product.assign(d2 * stride, 0);
   square.resize(stride);
   const step_constant constant(field, a1);
+  const reduction reduce = reduction_for(field);
   scratch_words coefficient(d1);
   for (std::size_t i = 0; i < d2; ++i) {
     const word* xi = x + i * d1;
@@ -279,12 +290,12 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
     if (wraps) std::fill(square.begin(), square.end(), u128{0});
     for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
     if (!wraps) continue;
-    reduce_over_packed_base(field, square.data(), d1, constant, coefficient.data());
+    reduce(field, square.data(), d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1,
                              product.data() + (2 * i - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
-    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
+    reduce(field, product.data() + k * stride, d1, constant, out + k * d1);
   }
 }
 
