@@ -133,7 +133,7 @@ ON2_PCLMUL_CAPABLE void carryless_bivariate_product(const detail::packed_field& 
 }
 
 // The unreduced product of carryless_bivariate_product (s-coefficients of 2·d1 − 1 sums, stride
-// 2·d1 − 1 in product, which starts zero), by Kronecker packing (tower/kronecker_packing.hpp):
+// 2·d1 − 1 in product, each written), by Kronecker packing (tower/kronecker_packing.hpp):
 // one carry-less product of packed words per pair of t-polynomials instead of d1² products.
 // Precondition: layout.applies() and PCLMULQDQ.
 ON2_PCLMUL_CAPABLE void kronecker_product(const detail::kronecker_layout& layout, const word* x,
@@ -243,13 +243,13 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   const std::size_t stride = 2 * d1 - 1;
   thread_local std::vector<u128> product, scratch;
   thread_local std::vector<word> words_scratch;
-  product.assign((2 * d2 - 1) * stride, 0);
   static const bool pclmul = detail::clmul_supported();
   const detail::kronecker_layout layout(field.degree(), d1);
-  const bool packed = pclmul && layout.applies();
-  if (packed) {
+  if (pclmul && layout.applies()) {
+    product.resize((2 * d2 - 1) * stride);  // unpacking writes every sum
     kronecker_product(layout, x, y, d2, product.data());
   } else {
+    product.assign((2 * d2 - 1) * stride, 0);
     if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
     if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
     carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
