@@ -9,9 +9,12 @@
 #include <vector>
 
 #include "grammar.hpp"
+#include "parser/character_classes.hpp"
 
 namespace on2::parser::detail {
 namespace {
+
+using on2::parser::is_word;
 
 // A parse failure with its place; caught by parse_block_statement.
 struct block_error {
@@ -23,10 +26,6 @@ std::string joined(std::initializer_list<std::string_view> pieces) {
   std::string out;
   for (std::string_view piece : pieces) out.append(piece);
   return out;
-}
-
-bool is_word_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
 // Keywords and literals: never a variable, parameter or function name.
@@ -84,9 +83,9 @@ class block_parser {
   }
 
   std::string_view word_at(std::size_t i) const {
-    if (i >= end_ || (i > 0 && is_word_char(text_[i - 1]))) return {};
+    if (i >= end_ || (i > 0 && is_word(text_[i - 1]))) return {};
     std::size_t j = i;
-    while (j < end_ && is_word_char(text_[j])) ++j;
+    while (j < end_ && is_word(text_[j])) ++j;
     return text_.substr(i, j - i);
   }
 
@@ -117,7 +116,7 @@ class block_parser {
       if (c == '(' || c == '[' || c == '{') ++brackets;
       if ((c == ')' || c == ']' || c == '}') && brackets > 0) --brackets;
       if (brackets == 0 && (c == ';' || (c == '\n' && !trailing_operator))) return i;
-      if (is_word_char(c)) {
+      if (is_word(c)) {
         const std::string_view w = word_at(i);
         if (!w.empty()) {
           trailing_operator = is_operator_word(w);

@@ -24,10 +24,17 @@
 #include <string>
 #include <utility>
 
+#include "parser/character_classes.hpp"
 #include "parser/printable_text.hpp"
 
 namespace on2::parser::detail {
 namespace {
+
+using on2::parser::is_blank;
+using on2::parser::is_digit;
+using on2::parser::is_hex_digit;
+using on2::parser::is_letter;
+using on2::parser::is_word;
 
 namespace x3 = boost::spirit::x3;
 namespace fusion = boost::fusion;
@@ -102,22 +109,6 @@ struct list_contents {
   std::vector<node> elements;
   std::optional<comprehension_tail> comprehension;
 };
-
-bool is_blank(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
-bool is_letter(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-bool is_word(char c) {
-  return is_letter(c) || is_digit(c) || c == '_';
-}
-bool is_hex_digit(char c) {
-  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
 
 iterator skip_blanks(iterator it, iterator last) {
   while (it != last) {

@@ -12,27 +12,19 @@
 #include <variant>
 #include <vector>
 
+#include "parser/character_classes.hpp"
+
 namespace on2::parser::detail {
 namespace {
 
+using on2::parser::is_digit;
+using on2::parser::is_hex_digit;
+using on2::parser::is_inline_blank;
+using on2::parser::is_letter;
+using on2::parser::is_word;
+
 // Deeper lines are the grammar's, which runs them on a large stack (large_stack.hpp).
 constexpr std::size_t max_lean_depth = 48;
-
-bool is_blank(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
-bool is_letter(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-bool is_word(char c) {
-  return is_letter(c) || is_digit(c) || c == '_';
-}
-bool is_hex_digit(char c) {
-  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
 
 // The words the grammar refuses as names (grammar.cpp is_keyword).
 bool is_keyword(std::string_view word) {
@@ -111,7 +103,7 @@ class lean_parser {
   }
 
   void skip() {
-    while (at_ < line_.size() && is_blank(line_[at_])) ++at_;
+    while (at_ < line_.size() && is_inline_blank(line_[at_])) ++at_;
   }
   bool looking_at(std::string_view s) const { return line_.substr(at_).starts_with(s); }
   char next_char(std::size_t offset = 0) const {

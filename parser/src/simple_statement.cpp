@@ -5,16 +5,14 @@
 #include <utility>
 
 #include "lean_statement.hpp"
+#include "parser/character_classes.hpp"
 
 namespace on2::parser::detail {
 namespace {
 
-bool is_inline_blank(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
+using on2::parser::is_digit;
+using on2::parser::is_inline_blank;
+
 bool is_operator(char c) {
   return c == '+' || c == '-' || c == '*' || c == '/' || c == '^';
 }

@@ -3,8 +3,12 @@
 #include <algorithm>
 #include <array>
 
+#include "parser/character_classes.hpp"
+
 namespace on2::parser::detail {
 namespace {
+
+using on2::parser::is_word;
 
 // From the opening '"' at `i` to just past the closing one, or to the end of the line.
 std::size_t skip_string(std::string_view text, std::size_t i) {
@@ -21,15 +25,11 @@ std::size_t skip_comment(std::string_view text, std::size_t i) {
   return i;
 }
 
-bool is_word_character(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 // The word starting at `i` ([i, end)), or an empty view when `i` is inside a word or not at one.
 std::string_view word_at(std::string_view text, std::size_t i) {
-  if (i > 0 && is_word_character(text[i - 1])) return {};
+  if (i > 0 && is_word(text[i - 1])) return {};
   std::size_t end = i;
-  while (end < text.size() && is_word_character(text[end])) ++end;
+  while (end < text.size() && is_word(text[end])) ++end;
   return text.substr(i, end - i);
 }
 
@@ -83,7 +83,7 @@ std::vector<statement_segment> split_statements(std::string_view text, std::size
   std::size_t i = 0;
   while (i < text.size()) {
     const char c = text[i];
-    if (is_word_character(c)) {
+    if (is_word(c)) {
       const std::string_view word = word_at(text, i);
       if (word.empty()) {
         ++i;
@@ -150,7 +150,7 @@ open_constructs open_after(std::string_view line, open_constructs before) {
       i = skip_comment(line, i);
       continue;
     }
-    if (is_word_character(c)) {
+    if (is_word(c)) {
       const std::string_view word = word_at(line, i);
       if (!word.empty()) {
         count_block_word(word, open.brackets, open.blocks);

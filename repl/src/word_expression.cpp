@@ -9,25 +9,18 @@
 #include <array>
 
 #include "cas/kernels/nimber_kernels.hpp"
+#include "parser/character_classes.hpp"
 
 namespace on2 {
 namespace {
 
+using parser::is_digit;
+using parser::is_inline_blank;
+using parser::is_letter;
+using parser::is_word;
+
 // As parser/src/lean_statement.cpp: deeper lines are the general path's.
 constexpr std::size_t max_word_line_depth = 48;
-
-bool is_blank(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
-bool is_letter(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-bool is_word(char c) {
-  return is_letter(c) || is_digit(c) || c == '_';
-}
 
 // A value and its height in the grammar's tree.
 struct word_node {
@@ -84,7 +77,7 @@ class word_reader {
 
  private:
   void skip() {
-    while (at_ < line_.size() && is_blank(line_[at_])) ++at_;
+    while (at_ < line_.size() && is_inline_blank(line_[at_])) ++at_;
   }
   char next_char(std::size_t offset = 0) const {
     return at_ + offset < line_.size() ? line_[at_ + offset] : '\0';

@@ -205,13 +205,18 @@ bool generates(const F& f, const typename F::element& x, const integer& group_or
 // N = 2^d − 1 (any N with x^N = 1 and its factorisation): in a product tree as
 // no_prime_divides_order, y = x^(N / ∏ q^e) over a range of primes; at a prime, the least q^k with
 // y^(q^k) = 1 is its part of the order. About log2(#primes)·log2(N) products instead of
-// Σ e·log2(N) for dividing N by one prime at a time.
+// Σ e·log2(N) for dividing N by one prime at a time. N must be right: x^N = 1 is confirmed only
+// through the primes of exponent above 1.
 template <class F>
 integer order_from_subtree(const F& f, const typename F::element& y,
                            const std::vector<std::pair<integer, unsigned>>& factors,
                            std::size_t low, std::size_t high, const context& ctx) {
   if (high - low == 1) {
     const auto& [q, e] = factors[low];
+    // y^q = 1 given x^N = 1: for e = 1 the part is q unless y = 1, without the confirming power
+    // (the primes of exponent 1 hold most of N's bits, so that power cost about one more
+    // exponentiation over N).
+    if (e == 1) return y == f.one() ? integer(1) : q;
     integer part = 1;
     typename F::element z = y;
     for (unsigned k = 0; !(z == f.one()); ++k) {

@@ -70,6 +70,8 @@ tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx
   odd_position_of_step_.resize(steps_.size(), 0);
   digit_of_step_.resize(steps_.size(), 0);
   pack_base();
+  workspace ws = make_workspace();
+  squaring_ = plan_frobenius_map(1, ws, true).monomial;
 }
 
 // While the tower is built, the arithmetic works in the layout itself (base_ is null).

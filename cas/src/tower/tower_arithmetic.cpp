@@ -515,7 +515,7 @@ ON2_PCLMUL_CAPABLE void tower_field::multiply_add(element* dst, const element& c
 tower_field::element tower_field::square(const element& x) const {
   workspace ws = make_workspace();
   element out(words(), 0);
-  square_level(steps_.size(), x.data(), out.data(), ws);
+  square_top(x.data(), out.data(), ws);
   return out;
 }
 
@@ -618,7 +618,7 @@ tower_field::element tower_field::pow(const element& x, const integer& e) const 
   element temporary(words(), 0);
   for (std::size_t i = exponent == 0 ? 0 : msb(exponent) + 1; i-- > 0;) {
     ctx_->poll();
-    square_level(steps_.size(), result.data(), temporary.data(), ws);
+    square_top(result.data(), temporary.data(), ws);
     result.swap(temporary);
     if (bit_test(exponent, static_cast<unsigned>(i))) {
       mul_level(steps_.size(), result.data(), base.data(), temporary.data(), ws);

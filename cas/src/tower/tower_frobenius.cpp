@@ -7,6 +7,7 @@
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/tower/tower.hpp"
 #include "kernels/packed_field.hpp"
+#include "tower/monomial_frobenius.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
@@ -77,6 +78,33 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
   return plan;
 }
 
+tower_field::planned_frobenius tower_field::plan_frobenius_map(const integer& s, workspace& ws,
+                                                               bool reused) const {
+  planned_frobenius map{plan_frobenius(s, ws), nullptr};
+  if (!base_) return map;  // while the tower is being built
+  map.monomial = detail::monomial_frobenius::from_plan(
+      map.plan.target, map.plan.coefficient, steps_, words_, base_->field,
+      static_cast<unsigned>(map.plan.shift[0]), reused);
+  return map;
+}
+
+void tower_field::apply_planned(const planned_frobenius& map, const word* x, word* out,
+                                workspace& ws) const {
+  if (map.monomial) {
+    map.monomial->apply(x, out);
+  } else {
+    apply_frobenius(steps_.size(), map.plan, x, out, ws);
+  }
+}
+
+void tower_field::square_top(const word* x, word* out, workspace& ws) const {
+  if (squaring_) {
+    squaring_->apply(x, out);
+  } else {
+    square_level(steps_.size(), x, out, ws);
+  }
+}
+
 ON2_PCLMUL_CAPABLE void tower_field::apply_frobenius(std::size_t level, const frobenius_plan& plan,
                                                      const word* x, word* out,
                                                      workspace& ws) const {
@@ -113,13 +141,12 @@ tower_field::element tower_field::frobenius(const element& x, const integer& s) 
   element result = x, temporary(words(), 0);
   if (count <= 8) {  // a few squarings are cheaper than a plan
     for (integer i = 0; i < count; ++i) {
-      square_level(steps_.size(), result.data(), temporary.data(), ws);
+      square_top(result.data(), temporary.data(), ws);
       result.swap(temporary);
     }
     return result;
   }
-  const frobenius_plan plan = plan_frobenius(count, ws);
-  apply_frobenius(steps_.size(), plan, x.data(), temporary.data(), ws);
+  apply_planned(plan_frobenius_map(count, ws), x.data(), temporary.data(), ws);
   return temporary;
 }
 
@@ -133,11 +160,11 @@ std::vector<tower_field::element> tower_field::frobenius(const std::vector<eleme
     return images;
   }
   workspace ws = make_workspace();
-  const frobenius_plan plan = plan_frobenius(count, ws);
+  const planned_frobenius map = plan_frobenius_map(count, ws);
   std::vector<element> images(xs.size(), element(words(), 0));
   for (std::size_t i = 0; i < xs.size(); ++i) {
     ctx_->poll();
-    apply_frobenius(steps_.size(), plan, xs[i].data(), images[i].data(), ws);
+    apply_planned(map, xs[i].data(), images[i].data(), ws);
   }
   return images;
 }
@@ -154,11 +181,11 @@ std::vector<tower_field::element> tower_field::frobenius_orbit(const element& x,
     return orbit;
   }
   workspace ws = make_workspace();
-  const frobenius_plan plan = plan_frobenius(shift, ws);
+  const planned_frobenius map = plan_frobenius_map(shift, ws);
   while (orbit.size() < count) {
     ctx_->poll();
     element image(words(), 0);
-    apply_frobenius(steps_.size(), plan, orbit.back().data(), image.data(), ws);
+    apply_planned(map, orbit.back().data(), image.data(), ws);
     orbit.push_back(std::move(image));
   }
   return orbit;
@@ -172,10 +199,10 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
   element trace = x, image = x, next(words(), 0);
   if (count == 1) return trace;
   workspace ws = make_workspace();
-  const frobenius_plan plan = plan_frobenius(integer(d), ws);
+  const planned_frobenius map = plan_frobenius_map(integer(d), ws);
   for (std::uint64_t i = 1; i < count; ++i) {
     ctx_->poll();
-    apply_frobenius(steps_.size(), plan, image.data(), next.data(), ws);
+    apply_planned(map, image.data(), next.data(), ws);
     image.swap(next);
     xor_into(trace.data(), image.data(), trace.size());
   }

@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+#include <vector>
+
 #include "cas/arith/mersenne_factors.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kappa/kappa.hpp"
@@ -82,6 +85,42 @@ TEST(TowerField, FrobeniusOrbitsAgreeWithRepeatedFrobenius) {
     }
   }
   EXPECT_TRUE(field.frobenius_orbit(x, 3, 0).empty());
+}
+
+// Squares and Frobenius maps against products x·x (tower_field::mul never takes the monomial
+// maps of monomial_frobenius.hpp): in Kummer towers over the packed base (GF(2^2040) =
+// GF(2^24)(κ_5, κ_17), GF(2^220), the degree-1260 field), whose maps are monomial, and in a tower
+// with an Artin–Schreier step (2^128 with ω), whose maps are not. The shifts reach base shifts
+// of 1 and 2 (squarings) and above (byte tables), and the batch and orbit forms.
+TEST(TowerField, SquaresAndFrobeniusMapsAgreeWithProducts) {
+  const std::vector<ordinal> fields{term({1, 1, 0, 0, 0, 1}, 4), term({0, 0, 0, 1}),
+                                    term({3, 1, 1}, 12),
+                                    sum({ordinal(cas::nimber(cas::integer(1) << 100)), omega})};
+  std::mt19937_64 random(2040);
+  for (const ordinal& spanning : fields) {
+    const cas::tower_field field = cas::tower_field::spanning({spanning});
+    std::vector<cas::tower_field::element> xs;
+    for (int k = 0; k < 3; ++k) {
+      cas::tower_field::element x = field.zero();
+      for (std::uint64_t& w : x) {
+        w = random() & ((field.base_bits() == 64 ? 0 : std::uint64_t{1} << field.base_bits()) - 1);
+      }
+      xs.push_back(x);
+    }
+    for (const auto& x : xs) {
+      EXPECT_EQ(field.square(x), field.mul(x, x)) << field.degree();
+      cas::tower_field::element y = x;
+      for (int s = 1; s <= 30; ++s) {
+        y = field.mul(y, y);
+        ASSERT_EQ(field.frobenius(x, s), y) << field.degree() << ", s = " << s;
+        if (s % 7 == 3) {
+          EXPECT_EQ(field.frobenius(xs, s)[0], field.frobenius(xs[0], s));
+        }
+      }
+      const auto orbit = field.frobenius_orbit(x, 13, 3);
+      EXPECT_EQ(orbit[2], field.frobenius(x, 26));
+    }
+  }
 }
 
 // The trace down to GF(2^d), summed in place, against the sum of the orbit x^(2^(d·i)); it lies in

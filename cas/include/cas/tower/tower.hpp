@@ -26,8 +26,9 @@
 namespace cas {
 
 namespace detail {
-struct polynomial_basis;  // cas/src/kernels/packed_field.hpp
-}
+struct polynomial_basis;   // cas/src/kernels/packed_field.hpp
+class monomial_frobenius;  // cas/src/tower/monomial_frobenius.hpp
+}  // namespace detail
 
 struct tower_step {
   enum class kind { power, artin_schreier };
@@ -111,6 +112,17 @@ class tower_field {
     std::vector<std::vector<element>> coefficient;  // level → i → coefficient below
   };
   frobenius_plan plan_frobenius(const integer& s, workspace& ws) const;
+  // A plan, and its monomial form where the tower allows one (monomial_frobenius.hpp); `reused`
+  // when it will be applied many times.
+  struct planned_frobenius {
+    frobenius_plan plan;
+    std::shared_ptr<const detail::monomial_frobenius> monomial;
+  };
+  planned_frobenius plan_frobenius_map(const integer& s, workspace& ws, bool reused = false) const;
+  void apply_planned(const planned_frobenius& map, const std::uint64_t* x, std::uint64_t* out,
+                     workspace& ws) const;
+  // out = x^2 for whole elements: the monomial squaring map when there is one.
+  void square_top(const std::uint64_t* x, std::uint64_t* out, workspace& ws) const;
   void apply_frobenius(std::size_t level, const frobenius_plan& plan, const std::uint64_t* x,
                        std::uint64_t* out, workspace& ws) const;
   element pow_level(std::size_t level, const element& x, const integer& e, workspace& ws) const;
@@ -137,6 +149,7 @@ class tower_field {
   unsigned base_bits_ = 1;
   std::vector<std::size_t> words_{1};  // words_[L]: words of the field at level L
   std::vector<tower_step> steps_;      // steps_[L] builds level L + 1
+  std::shared_ptr<const detail::monomial_frobenius> squaring_;  // x ↦ x^2, when monomial
   integer degree_ = 1;
 };
 
