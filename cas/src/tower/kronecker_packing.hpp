@@ -4,7 +4,7 @@
 // GF(2)[x] polynomial Σ c_j·x^(j·S) with S = 2D − 1 bits a slot. A product of two coefficients has
 // degree < S, so the carry-less product of two packed words holds each coefficient of the
 // t-product, a sum of carry-less products, in a slot of its own (Kronecker substitution t = x^S,
-// without carries in characteristic 2). One product of W words replaces d1² word products.
+// without carries in characteristic 2): W² word products for W packed words replace d1².
 #include <cstddef>
 
 #include "kernels/packed_field.hpp"
