@@ -9,6 +9,7 @@
 #include <benchmark/benchmark.h>
 
 #include <random>
+#include <string>
 #include <vector>
 
 #include "cas/kappa/kappa.hpp"
@@ -73,6 +74,45 @@ void b8_nim_inv(benchmark::State& state) {
     benchmark::DoNotOptimize(inverse);
   }
 }
+
+// Plain tower products and squares, no conversions: the fields of [ω^(ω^5+ω+1)·4] (GF(2^2040),
+// a packed base of 24 bits under steps of degree 5 and 17) and [ω^(ω^3+ω+3)·2] (GF(2^1980), 20
+// bits under 9 and 11), where issue 20's hardest sweep cases spend their time.
+cas::ordinal field_top(std::size_t which) {
+  return which == 2040
+             ? cas::ordinal::term(cas::small_ordinal(std::vector<cas::integer>{1, 1, 0, 0, 0, 1}),
+                                  cas::nimber(4))
+             : cas::ordinal::term(cas::small_ordinal(std::vector<cas::integer>{3, 1, 0, 1}),
+                                  cas::nimber(2));
+}
+
+cas::tower_field::element random_tower_element(const cas::tower_field& field, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  cas::tower_field::element x(field.words());
+  const std::uint64_t mask =
+      field.base_bits() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << field.base_bits()) - 1;
+  for (auto& w : x) w = random() & mask;
+  return x;
+}
+
+void b8_tower_mul(benchmark::State& state) {
+  const cas::tower_field field =
+      cas::tower_field::spanning({field_top(static_cast<std::size_t>(state.range(0)))});
+  const auto x = random_tower_element(field, 1), y = random_tower_element(field, 2);
+  state.SetLabel("GF(2^" + field.degree().str() + ")");
+  for (auto _ : state) benchmark::DoNotOptimize(field.mul(x, y));
+}
+
+void b8_tower_square(benchmark::State& state) {
+  const cas::tower_field field =
+      cas::tower_field::spanning({field_top(static_cast<std::size_t>(state.range(0)))});
+  const auto x = random_tower_element(field, 1);
+  state.SetLabel("GF(2^" + field.degree().str() + ")");
+  for (auto _ : state) benchmark::DoNotOptimize(field.square(x));
+}
+
+BENCHMARK(b8_tower_mul)->Arg(2040)->Arg(1980)->Unit(benchmark::kMicrosecond);
+BENCHMARK(b8_tower_square)->Arg(2040)->Arg(1980)->Unit(benchmark::kMicrosecond);
 
 // Positions 14 (κ_53, E = 8268) and 17 (κ_67, E = 44220).
 BENCHMARK(b8_nim_mul)->Arg(14)->Arg(17)->Unit(benchmark::kMillisecond)->UseRealTime();

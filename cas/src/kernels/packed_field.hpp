@@ -28,6 +28,9 @@ class packed_field {
   packed_field(unsigned degree, std::uint64_t modulus_low);
 
   unsigned degree() const noexcept { return degree_; }
+  // P's terms below x^D, and μ's (reduce below), for reductions written with vector intrinsics.
+  std::uint64_t modulus_low() const noexcept { return modulus_low_; }
+  std::uint64_t barrett_low() const noexcept { return barrett_low_; }
   ON2_PCLMUL_CAPABLE std::uint64_t mul(std::uint64_t a, std::uint64_t b) const {
     return reduce(carryless(a, b));
   }

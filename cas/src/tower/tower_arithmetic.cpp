@@ -9,6 +9,7 @@
 #include "cas/tower/tower.hpp"
 #include "kernels/kernel_paths.hpp"
 #include "kernels/packed_field.hpp"
+#include "tower/kronecker_packing.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
@@ -131,6 +132,29 @@ ON2_PCLMUL_CAPABLE void carryless_bivariate_product(const detail::packed_field& 
   for (std::size_t i = 0; i < high_size; ++i) out[2 * h * stride + i] ^= top[i];
 }
 
+// The unreduced product of carryless_bivariate_product (s-coefficients of 2·d1 − 1 sums, stride
+// 2·d1 − 1 in product, each written), by Kronecker packing (tower/kronecker_packing.hpp):
+// one carry-less product of packed words per pair of t-polynomials instead of d1² products.
+// Precondition: layout.applies() and PCLMULQDQ.
+ON2_PCLMUL_CAPABLE void kronecker_product(const detail::kronecker_layout& layout, const word* x,
+                                          const word* y, std::size_t m, u128* product) {
+  const std::size_t w = layout.words, d1 = layout.d1, stride = 2 * d1 - 1;
+  thread_local std::vector<word> packed_x, packed_y, packed_product, scratch;
+  packed_x.resize(m * w);
+  packed_y.resize(m * w);
+  packed_product.assign((2 * m - 1) * 2 * w, 0);
+  scratch.resize(detail::kronecker_scratch_words(layout, m));
+  for (std::size_t i = 0; i < m; ++i) {
+    layout.pack(x + i * d1, packed_x.data() + i * w);
+    layout.pack(y + i * d1, packed_y.data() + i * w);
+  }
+  detail::kronecker_bivariate_product(layout, packed_x.data(), packed_y.data(), m,
+                                      packed_product.data(), scratch.data());
+  for (std::size_t k = 0; k < 2 * m - 1; ++k) {
+    layout.unpack_product(packed_product.data() + k * 2 * w, product + k * stride);
+  }
+}
+
 // The constants of reduce_over_packed_base for t^d1 = a1: a1 and x^D·a1 in the base GF(2^D).
 struct step_constant {
   word a1, a1_shifted;
@@ -151,6 +175,47 @@ ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& fiel
     product[k - d1] ^= field.carryless(low, a.a1) ^ field.carryless(high, a.a1_shifted);
   }
   for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
+}
+
+// reduce_over_packed_base for a base of at most 32 bits: every sum there (of products of two
+// D-bit values, and their Barrett quotients) has fewer than 64 bits, so each stays in the low
+// lane of a vector register, from the fold of t^k to the reduced coefficient, with no u128 and no
+// test of the carry-less path. Precondition: PCLMULQDQ.
+ON2_PCLMUL_CAPABLE void reduce_over_small_packed_base_pclmul(const detail::packed_field& field,
+                                                             u128* product, std::size_t d1,
+                                                             const step_constant& a, word* out) {
+  const __m128i shift = _mm_cvtsi32_si128(static_cast<int>(field.degree()));
+  const __m128i mask =
+      _mm_cvtsi64_si128(static_cast<long long>(detail::low_bits_mask(field.degree())));
+  auto lane = [](word v) { return _mm_cvtsi64_si128(static_cast<long long>(v)); };
+  const __m128i a1 = lane(a.a1), a1_shifted = lane(a.a1_shifted);
+  const __m128i mu = lane(field.barrett_low()), modulus = lane(field.modulus_low());
+  auto* sums = reinterpret_cast<__m128i*>(product);  // u128 and __m128i: the same 16 bytes
+  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
+    const __m128i p = _mm_loadu_si128(sums + k);
+    const __m128i folded =
+        _mm_xor_si128(_mm_clmulepi64_si128(_mm_and_si128(p, mask), a1, 0x00),
+                      _mm_clmulepi64_si128(_mm_srl_epi64(p, shift), a1_shifted, 0x00));
+    _mm_storeu_si128(sums + k - d1, _mm_xor_si128(_mm_loadu_si128(sums + k - d1), folded));
+  }
+  for (std::size_t i = 0; i < d1; ++i) {
+    const __m128i p = _mm_loadu_si128(sums + i);
+    const __m128i high = _mm_srl_epi64(p, shift);
+    const __m128i quotient =
+        _mm_xor_si128(high, _mm_srl_epi64(_mm_clmulepi64_si128(high, mu, 0x00), shift));
+    const __m128i remainder = _mm_xor_si128(p, _mm_clmulepi64_si128(quotient, modulus, 0x00));
+    out[i] = static_cast<word>(_mm_cvtsi128_si64(_mm_and_si128(remainder, mask)));
+  }
+}
+
+using reduction = void (*)(const detail::packed_field&, u128*, std::size_t, const step_constant&,
+                           word*);
+
+// The reduction over the packed base this field and machine take.
+reduction reduction_for(const detail::packed_field& field) {
+  static const bool pclmul = detail::clmul_supported();
+  return pclmul && field.degree() <= 32 ? reduce_over_small_packed_base_pclmul
+                                        : reduce_over_packed_base;
 }
 
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
@@ -178,19 +243,27 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   const std::size_t stride = 2 * d1 - 1;
   thread_local std::vector<u128> product, scratch;
   thread_local std::vector<word> words_scratch;
-  product.assign((2 * d2 - 1) * stride, 0);
-  if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
-  if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
-  carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
-                              words_scratch.data());
+  static const bool pclmul = detail::clmul_supported();
+  const detail::kronecker_layout layout(field.degree(), d1);
+  if (pclmul && layout.applies()) {
+    product.resize((2 * d2 - 1) * stride);  // unpacking writes every sum
+    kronecker_product(layout, x, y, d2, product.data());
+  } else {
+    product.assign((2 * d2 - 1) * stride, 0);
+    if (scratch.size() < 8 * d2 * stride) scratch.resize(8 * d2 * stride);
+    if (words_scratch.size() < 3 * d2 * d1) words_scratch.resize(3 * d2 * d1);
+    carryless_bivariate_product(field, x, y, d1, d2, product.data(), scratch.data(),
+                                words_scratch.data());
+  }
   const step_constant constant(field, a1);
   scratch_words coefficient(d1);
+  const reduction reduce = reduction_for(field);
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
-    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, coefficient.data());
+    reduce(field, product.data() + k * stride, d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1, product.data() + (k - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
-    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
+    reduce(field, product.data() + k * stride, d1, constant, out + k * d1);
   }
 }
 
@@ -207,6 +280,7 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
   product.assign(d2 * stride, 0);
   square.resize(stride);
   const step_constant constant(field, a1);
+  const reduction reduce = reduction_for(field);
   scratch_words coefficient(d1);
   for (std::size_t i = 0; i < d2; ++i) {
     const word* xi = x + i * d1;
@@ -216,12 +290,12 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
     if (wraps) std::fill(square.begin(), square.end(), u128{0});
     for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
     if (!wraps) continue;
-    reduce_over_packed_base(field, square.data(), d1, constant, coefficient.data());
+    reduce(field, square.data(), d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1,
                              product.data() + (2 * i - d2) * stride);
   }
   for (std::size_t k = 0; k < d2; ++k) {
-    reduce_over_packed_base(field, product.data() + k * stride, d1, constant, out + k * d1);
+    reduce(field, product.data() + k * stride, d1, constant, out + k * d1);
   }
 }
 
