@@ -1,6 +1,8 @@
 // Frobenius maps x ↦ x^(2^s) of a tower field (cas/tower/tower.hpp), planned once per s level by
 // level, and the degree of an element found with them.
 #include <algorithm>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 #include "cas/core/error.hpp"
@@ -88,6 +90,21 @@ tower_field::planned_frobenius tower_field::plan_frobenius_map(const integer& s,
   return map;
 }
 
+std::shared_ptr<const tower_field::planned_frobenius> tower_field::cached_plan(
+    const integer& s, workspace& ws) const {
+  const integer shift = s % degree_;
+  {
+    const std::lock_guard<std::mutex> lock(plans_->mutex);
+    const auto found = plans_->plans.find(shift);
+    if (found != plans_->plans.end()) return found->second;
+  }
+  auto map = std::make_shared<const planned_frobenius>(plan_frobenius_map(shift, ws));
+  const std::lock_guard<std::mutex> lock(plans_->mutex);
+  if (plans_->plans.size() >= max_cached_plans) plans_->plans.clear();
+  plans_->plans.emplace(shift, map);
+  return map;
+}
+
 void tower_field::apply_planned(const planned_frobenius& map, const word* x, word* out,
                                 workspace& ws) const {
   if (map.monomial) {
@@ -146,7 +163,7 @@ tower_field::element tower_field::frobenius(const element& x, const integer& s) 
     }
     return result;
   }
-  apply_planned(plan_frobenius_map(count, ws), x.data(), temporary.data(), ws);
+  apply_planned(*cached_plan(count, ws), x.data(), temporary.data(), ws);
   return temporary;
 }
 
@@ -160,11 +177,11 @@ std::vector<tower_field::element> tower_field::frobenius(const std::vector<eleme
     return images;
   }
   workspace ws = make_workspace();
-  const planned_frobenius map = plan_frobenius_map(count, ws);
+  const std::shared_ptr<const planned_frobenius> map = cached_plan(count, ws);
   std::vector<element> images(xs.size(), element(words(), 0));
   for (std::size_t i = 0; i < xs.size(); ++i) {
     ctx_->poll();
-    apply_planned(map, xs[i].data(), images[i].data(), ws);
+    apply_planned(*map, xs[i].data(), images[i].data(), ws);
   }
   return images;
 }
@@ -181,11 +198,11 @@ std::vector<tower_field::element> tower_field::frobenius_orbit(const element& x,
     return orbit;
   }
   workspace ws = make_workspace();
-  const planned_frobenius map = plan_frobenius_map(shift, ws);
+  const std::shared_ptr<const planned_frobenius> map = cached_plan(shift, ws);
   while (orbit.size() < count) {
     ctx_->poll();
     element image(words(), 0);
-    apply_planned(map, orbit.back().data(), image.data(), ws);
+    apply_planned(*map, orbit.back().data(), image.data(), ws);
     orbit.push_back(std::move(image));
   }
   return orbit;
@@ -199,10 +216,10 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
   element trace = x, image = x, next(words(), 0);
   if (count == 1) return trace;
   workspace ws = make_workspace();
-  const planned_frobenius map = plan_frobenius_map(integer(d), ws);
+  const std::shared_ptr<const planned_frobenius> map = cached_plan(integer(d), ws);
   for (std::uint64_t i = 1; i < count; ++i) {
     ctx_->poll();
-    apply_planned(map, image.data(), next.data(), ws);
+    apply_planned(*map, image.data(), next.data(), ws);
     image.swap(next);
     xor_into(trace.data(), image.data(), trace.size());
   }

@@ -15,7 +15,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "cas/core/context.hpp"
@@ -119,6 +121,9 @@ class tower_field {
     std::shared_ptr<const detail::monomial_frobenius> monomial;
   };
   planned_frobenius plan_frobenius_map(const integer& s, workspace& ws, bool reused = false) const;
+  // The map of s from plans_, made and kept on first use (a plan in GF(2^2040) cost 20–30 µs, a
+  // monomial map's application 1–2 µs; primitive(a) asks for the same few shifts again and again).
+  std::shared_ptr<const planned_frobenius> cached_plan(const integer& s, workspace& ws) const;
   void apply_planned(const planned_frobenius& map, const std::uint64_t* x, std::uint64_t* out,
                      workspace& ws) const;
   // out = x^2 for whole elements: the monomial squaring map when there is one.
@@ -150,6 +155,12 @@ class tower_field {
   std::vector<std::size_t> words_{1};  // words_[L]: words of the field at level L
   std::vector<tower_step> steps_;      // steps_[L] builds level L + 1
   std::shared_ptr<const detail::monomial_frobenius> squaring_;  // x ↦ x^2, when monomial
+  struct plan_cache {  // shared by copies of the field, which are the same field
+    std::mutex mutex;
+    std::map<integer, std::shared_ptr<const planned_frobenius>> plans;  // by s mod E
+  };
+  static constexpr std::size_t max_cached_plans = 256;  // then the cache starts over
+  std::shared_ptr<plan_cache> plans_ = std::make_shared<plan_cache>();
   integer degree_ = 1;
 };
 
