@@ -115,14 +115,14 @@ class tower_field {
   };
   frobenius_plan plan_frobenius(const integer& s, workspace& ws) const;
   // A plan, and its monomial form where the tower allows one (monomial_frobenius.hpp); `reused`
-  // when it will be applied many times.
+  // builds the scaled tables too (the squaring map, applied far more often than any other).
   struct planned_frobenius {
     frobenius_plan plan;
     std::shared_ptr<const detail::monomial_frobenius> monomial;
   };
   planned_frobenius plan_frobenius_map(const integer& s, workspace& ws, bool reused = false) const;
-  // The map of s from plans_, made and kept on first use (a plan in GF(2^2040) cost 20–30 µs, a
-  // monomial map's application 1–2 µs; primitive(a) asks for the same few shifts again and again).
+  // The map of s from plans_, made and kept on first use: a plan costs many times its
+  // application, and primitive(a) asks for the same few shifts again and again.
   std::shared_ptr<const planned_frobenius> cached_plan(const integer& s, workspace& ws) const;
   void apply_planned(const planned_frobenius& map, const std::uint64_t* x, std::uint64_t* out,
                      workspace& ws) const;
