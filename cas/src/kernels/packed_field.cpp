@@ -74,12 +74,25 @@ std::optional<polynomial_basis> polynomial_basis_from_powers(
     if (coordinates_in_powers(powers[i], std::uint64_t{1} << i, true)) return std::nullopt;
   }
   const std::uint64_t modulus_low = *coordinates_in_powers(powers[degree], 0, false);
-  polynomial_basis basis{packed_field(degree, modulus_low), {}, {}};
+  std::array<std::uint64_t, 64> to_packed{}, from_packed{};
   for (unsigned b = 0; b < degree; ++b) {
-    basis.to_packed[b] = *coordinates_in_powers(std::uint64_t{1} << b, 0, false);
-    basis.from_packed[b] = powers[b];
+    to_packed[b] = *coordinates_in_powers(std::uint64_t{1} << b, 0, false);
+    from_packed[b] = powers[b];
   }
-  return basis;
+  return polynomial_basis{packed_field(degree, modulus_low), byte_linear_map(to_packed, degree),
+                          byte_linear_map(from_packed, degree)};
+}
+
+byte_linear_map::byte_linear_map(const std::array<std::uint64_t, 64>& images, unsigned bits)
+    : bytes_((bits + 7) / 8) {
+  for (unsigned k = 0; k < bytes_; ++k) {
+    for (unsigned value = 1; value < 256; ++value) {
+      // The image of the value's lowest set bit plus that of the rest, already made.
+      const auto low = static_cast<unsigned>(__builtin_ctz(value));
+      const unsigned bit = 8 * k + low;
+      tables_[k][value] = tables_[k][value & (value - 1)] ^ (bit < bits ? images[bit] : 0);
+    }
+  }
 }
 
 }  // namespace cas::detail

@@ -76,22 +76,33 @@ class packed_field {
   bool hardware_;
 };
 
+// A GF(2)-linear map of vectors of at most 64 bits, from the images of the bits: a table of the
+// images of the 256 values of each byte, so a vector costs a lookup per byte where a sum over its
+// set bits costs a step per bit (the tower's conversions map every word of an element).
+class byte_linear_map {
+ public:
+  byte_linear_map() = default;
+  byte_linear_map(const std::array<std::uint64_t, 64>& images, unsigned bits);
+  std::uint64_t operator()(std::uint64_t x) const {
+    std::uint64_t y = 0;
+    for (unsigned k = 0; k < bytes_; ++k, x >>= 8) y ^= tables_[k][x & 0xff];
+    return y;
+  }
+
+ private:
+  unsigned bytes_ = 0;
+  std::array<std::array<std::uint64_t, 256>, 8> tables_{};
+};
+
 // A field of degree D ≤ 64 over GF(2), given by coordinates (D-bit vectors in any basis),
 // changed to the polynomial basis of a generator g: the packed field and the two linear maps.
 struct polynomial_basis {
   packed_field field;
-  std::array<std::uint64_t, 64> to_packed{};    // image of each coordinate bit
-  std::array<std::uint64_t, 64> from_packed{};  // image of each packed bit (g^i's coordinates)
+  byte_linear_map to_packed;    // from the coordinates
+  byte_linear_map from_packed;  // to the coordinates (bit i: g^i's coordinates)
 
-  std::uint64_t pack(std::uint64_t coordinates) const { return apply(to_packed, coordinates); }
-  std::uint64_t unpack(std::uint64_t packed) const { return apply(from_packed, packed); }
-
- private:
-  static std::uint64_t apply(const std::array<std::uint64_t, 64>& images, std::uint64_t x) {
-    std::uint64_t y = 0;
-    for (; x != 0; x &= x - 1) y ^= images[static_cast<std::size_t>(__builtin_ctzll(x))];
-    return y;
-  }
+  std::uint64_t pack(std::uint64_t coordinates) const { return to_packed(coordinates); }
+  std::uint64_t unpack(std::uint64_t packed) const { return from_packed(packed); }
 };
 
 // From the coordinates of g^0, …, g^D (D + 1 vectors); nothing when g's degree is below D.

@@ -10,6 +10,7 @@
 #include "kernels/kernel_paths.hpp"
 #include "kernels/packed_field.hpp"
 #include "tower/kronecker_packing.hpp"
+#include "tower/monomial_frobenius.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
@@ -322,6 +323,14 @@ tower_field::workspace tower_field::make_workspace() const {
   return ws;
 }
 
+bool tower_field::product_without_workspace() const noexcept {
+  // The cases mul_level hands to multiply_over_packed_base and
+  // multiply_two_levels_over_packed_base.
+  if (!base_ || steps_.empty() || steps_.size() > 2) return false;
+  return std::all_of(steps_.begin(), steps_.end(),
+                     [](const tower_step& s) { return s.type == tower_step::kind::power; });
+}
+
 tower_field::element tower_field::one() const {
   element x = zero();
   x[0] = 1;
@@ -478,7 +487,7 @@ ON2_PCLMUL_CAPABLE tower_field::element tower_field::mul(const element& x, const
       scale_into(base_ ? &base_->field : nullptr, c, other.data(), out.data(), out.size());
     return out;
   }
-  workspace ws = make_workspace();
+  workspace ws = product_without_workspace() ? workspace{} : make_workspace();
   element out(words(), 0);
   mul_level(steps_.size(), x.data(), y.data(), out.data(), ws);
   return out;
@@ -513,8 +522,12 @@ ON2_PCLMUL_CAPABLE void tower_field::multiply_add(element* dst, const element& c
 }
 
 tower_field::element tower_field::square(const element& x) const {
-  workspace ws = make_workspace();
   element out(words(), 0);
+  if (squaring_) {  // a monomial map needs no workspace
+    squaring_->apply(x.data(), out.data());
+    return out;
+  }
+  workspace ws = make_workspace();
   square_top(x.data(), out.data(), ws);
   return out;
 }

@@ -165,24 +165,33 @@ ordinal tower_field::to_ordinal(const element& packed) const {
 
 std::vector<std::uint64_t> tower_field::cantor_bits(const element& packed) const {
   // The layout's words hold fermat_bits_ bits each (a power of two up to 64): word i holds the
-  // Cantor bits i·fermat_bits_ and up, the order to_ordinal lists the terms in.
-  const element x = base_ ? unpack(packed) : packed;
-  std::vector<std::uint64_t> bits((x.size() * fermat_bits_ + 63) / 64, 0);
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    const std::size_t bit = i * fermat_bits_;
-    bits[bit / 64] |= x[i] << (bit % 64);
+  // Cantor bits i·fermat_bits_ and up, the order to_ordinal lists the terms in. A packed word
+  // holds packed_group_ consecutive layout words, so its base_bits_ coordinates are the Cantor
+  // bits from i·base_bits_ on.
+  const unsigned width = base_ ? base_bits_ : fermat_bits_;
+  std::vector<std::uint64_t> bits((packed.size() * width + 63) / 64, 0);
+  for (std::size_t i = 0; i < packed.size(); ++i) {
+    const word chunk = base_ ? base_->unpack(packed[i]) : packed[i];
+    const std::size_t bit = i * width, offset = bit % 64;
+    bits[bit / 64] |= chunk << offset;
+    if (offset != 0 && offset + width > 64) bits[bit / 64 + 1] |= chunk >> (64 - offset);
   }
   return bits;
 }
 
 tower_field::element tower_field::from_cantor_bits(const std::vector<std::uint64_t>& bits) const {
-  element x(layout_words_.back(), 0);
+  const unsigned width = base_ ? base_bits_ : fermat_bits_;
+  element x(words(), 0);
   for (std::size_t i = 0; i < x.size(); ++i) {
-    const std::size_t bit = i * fermat_bits_;
+    const std::size_t bit = i * width, offset = bit % 64;
     if (bit / 64 >= bits.size()) break;
-    x[i] = (bits[bit / 64] >> (bit % 64)) & low_bits_mask(fermat_bits_);
+    word chunk = bits[bit / 64] >> offset;
+    if (offset != 0 && offset + width > 64 && bit / 64 + 1 < bits.size())
+      chunk |= bits[bit / 64 + 1] << (64 - offset);
+    chunk &= low_bits_mask(width);
+    x[i] = base_ ? base_->pack(chunk) : chunk;
   }
-  return base_ ? pack(x) : x;
+  return x;
 }
 
 }  // namespace cas

@@ -1,6 +1,7 @@
 // Frobenius maps x ↦ x^(2^s) of a tower field (cas/tower/tower.hpp), planned once per s level by
 // level, and the degree of an element found with them.
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -19,6 +20,9 @@ using detail::all_zero;
 using detail::word;
 using detail::xor_into;
 
+// Up to this many squarings of a base word cost less than a lookup per byte.
+constexpr unsigned squarings_below_base_map = 3;
+
 }  // namespace
 
 tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, workspace& ws) const {
@@ -28,6 +32,17 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
   plan.coefficient.resize(steps_.size() + 1);
   integer field_degree = base_bits_;  // E at level 0
   plan.shift[0] = s % field_degree;
+  if (base_ && plan.shift[0] > squarings_below_base_map) {
+    // The images of the base's bits, each by shift[0] squarings.
+    const auto count = static_cast<unsigned>(plan.shift[0]);
+    std::array<word, 64> images{};
+    for (unsigned b = 0; b < base_bits_; ++b) {
+      word y = word{1} << b;
+      for (unsigned i = 0; i < count; ++i) y = base_->field.square(y);
+      images[b] = y;
+    }
+    plan.base_map = std::make_shared<const detail::byte_linear_map>(images, base_bits_);
+  }
   for (std::size_t level = 1; level <= steps_.size(); ++level) {
     ctx_->poll();
     const tower_step& step = steps_[level - 1];
@@ -126,8 +141,12 @@ ON2_PCLMUL_CAPABLE void tower_field::apply_frobenius(std::size_t level, const fr
                                                      const word* x, word* out,
                                                      workspace& ws) const {
   if (level == 0) {
+    if (plan.base_map) {
+      out[0] = (*plan.base_map)(x[0]);
+      return;
+    }
     word y = x[0];
-    for (integer i = 0; i < plan.shift[0]; ++i)
+    for (auto i = static_cast<unsigned>(plan.shift[0]); i-- > 0;)
       y = base_ ? base_->field.square(y) : nim_square64(y);
     out[0] = y;
     return;

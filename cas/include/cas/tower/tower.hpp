@@ -29,6 +29,7 @@ namespace cas {
 
 namespace detail {
 struct polynomial_basis;   // cas/src/kernels/packed_field.hpp
+class byte_linear_map;     // cas/src/kernels/packed_field.hpp
 class monomial_frobenius;  // cas/src/tower/monomial_frobenius.hpp
 }  // namespace detail
 
@@ -82,6 +83,9 @@ class tower_field {
   element pow(const element& x, const integer& e) const;
   // x^(2^s).
   element frobenius(const element& x, const integer& s) const;
+  // Whether Frobenius maps permute the κ-monomials up to factors in the packed base (every step
+  // above it a power step whose constants lie in it): then a map costs less than a product.
+  bool frobenius_is_monomial() const noexcept { return squaring_ != nullptr; }
   // x^(2^s) for each x, the map planned once for all of them (a plan costs about as much as a
   // power in the levels below; applying it, as much as a few products).
   std::vector<element> frobenius(const std::vector<element>& xs, const integer& s) const;
@@ -98,6 +102,9 @@ class tower_field {
   // Per-operation scratch: one buffer per level, so the field itself stays immutable.
   using workspace = std::vector<std::vector<std::uint64_t>>;
   workspace make_workspace() const;
+  // Whether a product of the whole field is one of the packed base's direct products (one or two
+  // power steps above it), which use no workspace.
+  bool product_without_workspace() const noexcept;
   void mul_level(std::size_t level, const std::uint64_t* x, const std::uint64_t* y,
                  std::uint64_t* out, workspace& ws) const;
   void square_level(std::size_t level, const std::uint64_t* x, std::uint64_t* out,
@@ -112,6 +119,8 @@ class tower_field {
     std::vector<integer> shift;                     // s reduced per level
     std::vector<std::vector<std::size_t>> target;   // level → i → index of t^i's image
     std::vector<std::vector<element>> coefficient;  // level → i → coefficient below
+    // The packed base's Frobenius^shift[0] by byte tables, for shifts beyond a few squarings.
+    std::shared_ptr<const detail::byte_linear_map> base_map;
   };
   frobenius_plan plan_frobenius(const integer& s, workspace& ws) const;
   // A plan, and its monomial form where the tower allows one (monomial_frobenius.hpp); `reused`
