@@ -35,6 +35,14 @@ class monomial_frobenius {
   // out = F^s(x), out and x of words() words, distinct.
   void apply(const std::uint64_t* x, std::uint64_t* out) const;
 
+  // The map itself: F^s(x·m) = c_m·F0(x)·π(m) for x in the base, with π(m) = target(m),
+  // c_m = scalar(m) and F0 the base's Frobenius^base_shift().
+  std::size_t words() const noexcept { return words_; }
+  std::size_t target(std::size_t m) const { return target_[m]; }
+  std::uint64_t scalar(std::size_t m) const { return scalar_[m]; }
+  const packed_field& base() const noexcept { return *base_; }
+  unsigned base_shift() const noexcept { return base_shift_; }
+
  private:
   // Up to this many base squarings cost less than building F0's byte tables for one map.
   static constexpr unsigned squarings_below_tables = 2;

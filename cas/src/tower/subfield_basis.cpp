@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cas/core/error.hpp"
+#include "monomial_fixed_space.hpp"
 
 namespace cas::detail {
 
@@ -58,6 +59,18 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     }
     return false;
   };
+  if (const auto frobenius_d = field.monomial_frobenius_map(integer(d))) {
+    // A basis cycle by cycle of the monomial map F^d (monomial_fixed_space.hpp): each vector on
+    // a few monomials, so each reduces against the few of its own cycle only.
+    for (tower_field::element& y : monomial_fixed_space(field, *frobenius_d)) {
+      std::vector<std::uint64_t> v = field.cantor_bits(y);
+      if (!insert(v)) throw internal_error("A fixed space basis of F^d is dependent.");
+    }
+    if (leading_.size() != d) {
+      throw internal_error("The fixed space of F^" + std::to_string(d) + " has dimension " +
+                           std::to_string(leading_.size()) + ".");
+    }
+  }
   const tower_field::element x_squared = field.square(x);
   tower_field::element start = x;
   for (std::uint64_t orbit = 0; leading_.size() < d; ++orbit) {

@@ -120,6 +120,13 @@ std::shared_ptr<const tower_field::planned_frobenius> tower_field::cached_plan(
   return map;
 }
 
+std::shared_ptr<const detail::monomial_frobenius> tower_field::monomial_frobenius_map(
+    const integer& s) const {
+  if (!squaring_) return nullptr;
+  workspace ws = make_workspace();
+  return cached_plan(s, ws)->monomial;
+}
+
 void tower_field::apply_planned(const planned_frobenius& map, const word* x, word* out,
                                 workspace& ws) const {
   if (map.monomial) {

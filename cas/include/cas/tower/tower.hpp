@@ -86,6 +86,9 @@ class tower_field {
   // Whether Frobenius maps permute the κ-monomials up to factors in the packed base (every step
   // above it a power step whose constants lie in it): then a map costs less than a product.
   bool frobenius_is_monomial() const noexcept { return squaring_ != nullptr; }
+  // The monomial form of x ↦ x^(2^s) (cas/src/tower/monomial_frobenius.hpp), kept with the
+  // field's plans; null where the field has none.
+  std::shared_ptr<const detail::monomial_frobenius> monomial_frobenius_map(const integer& s) const;
   // x^(2^s) for each x, the map planned once for all of them (a plan costs about as much as a
   // power in the levels below; applying it, as much as a few products).
   std::vector<element> frobenius(const std::vector<element>& xs, const integer& s) const;

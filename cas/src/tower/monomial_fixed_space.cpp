@@ -1,0 +1,94 @@
+#include "monomial_fixed_space.hpp"
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "kernels/packed_field.hpp"
+
+namespace cas::detail {
+namespace {
+
+using word = std::uint64_t;
+
+// F0 by byte tables of its images of the base bits (bit i is x^i in the base's polynomial basis).
+byte_linear_map base_frobenius(const monomial_frobenius& map) {
+  const packed_field& base = map.base();
+  std::array<word, 64> images{};
+  for (unsigned b = 0; b < base.degree(); ++b) {
+    word y = word{1} << b;
+    for (unsigned i = 0; i < map.base_shift(); ++i) y = base.square(y);
+    images[b] = y;
+  }
+  return byte_linear_map(images, base.degree());
+}
+
+// Φ_m(y) = c_m·F0(y): the coefficient that the map carries from monomial m to π(m).
+ON2_PCLMUL_CAPABLE word carried(const monomial_frobenius& map, const byte_linear_map& f0,
+                                std::size_t m, word y) {
+  const word image = f0(y);
+  return map.scalar(m) == 1 || image == 0 ? image : map.base().mul(image, map.scalar(m));
+}
+
+// A basis of the kernel of y ↦ Φ(y) + y, given Φ's images of the `bits` base bits: each value is
+// reduced by the pivots (keyed by their top bit) along with the bits it combines, so one that
+// reaches 0 leaves its combination, a kernel vector (independent: each has its own lowest new bit).
+std::vector<word> fixed_points(const std::array<word, 64>& images, unsigned bits) {
+  std::array<word, 64> pivot_value{}, pivot_combination{};
+  std::vector<word> kernel;
+  for (unsigned b = 0; b < bits; ++b) {
+    word value = images[b] ^ (word{1} << b), combination = word{1} << b;
+    while (value != 0) {
+      const auto top = static_cast<std::size_t>(63 - std::countl_zero(value));
+      if (pivot_value[top] == 0) {
+        pivot_value[top] = value;
+        pivot_combination[top] = combination;
+        break;
+      }
+      value ^= pivot_value[top];
+      combination ^= pivot_combination[top];
+    }
+    if (value == 0) kernel.push_back(combination);
+  }
+  return kernel;
+}
+
+}  // namespace
+
+std::vector<tower_field::element> monomial_fixed_space(const tower_field& field,
+                                                       const monomial_frobenius& frobenius_d) {
+  const monomial_frobenius& map = frobenius_d;
+  const unsigned bits = map.base().degree();
+  const byte_linear_map f0 = base_frobenius(map);
+  std::vector<std::uint8_t> seen(map.words(), 0);
+  std::vector<std::size_t> cycle;  // m_0, m_1 = π(m_0), …
+  std::vector<tower_field::element> basis;
+  for (std::size_t start = 0; start < map.words(); ++start) {
+    if (seen[start] != 0) continue;
+    cycle.clear();
+    for (std::size_t m = start; seen[m] == 0; m = map.target(m)) {
+      seen[m] = 1;
+      cycle.push_back(m);
+    }
+    std::array<word, 64> images{};  // of Φ_(k−1) ∘ … ∘ Φ_0 on the base bits
+    for (unsigned b = 0; b < bits; ++b) {
+      word y = word{1} << b;
+      for (const std::size_t m : cycle) y = carried(map, f0, m, y);
+      images[b] = y;
+    }
+    for (const word s : fixed_points(images, bits)) {
+      tower_field::element x = field.zero();
+      word y = s;
+      for (const std::size_t m : cycle) {
+        x[m] = y;
+        y = carried(map, f0, m, y);
+      }
+      basis.push_back(std::move(x));
+    }
+  }
+  return basis;
+}
+
+}  // namespace cas::detail
