@@ -59,17 +59,15 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     }
     return false;
   };
-  if (const auto frobenius_d = field.monomial_frobenius_map(integer(d))) {
-    // A basis cycle by cycle of the monomial map F^d (monomial_fixed_space.hpp): each vector on
-    // a few monomials, so each reduces against the few of its own cycle only.
-    for (tower_field::element& y : monomial_fixed_space(field, *frobenius_d)) {
-      std::vector<std::uint64_t> v = field.cantor_bits(y);
-      if (!insert(v)) throw internal_error("A fixed space basis of F^d is dependent.");
-    }
-    if (leading_.size() != d) {
-      throw internal_error("The fixed space of F^" + std::to_string(d) + " has dimension " +
-                           std::to_string(leading_.size()) + ".");
-    }
+  // A basis of GF(2^d) cycle by cycle of F^d: of its monomials where F^d is monomial
+  // (monomial_fixed_space.hpp), else of the top step's lines (tower_field::subfield_by_lines).
+  // Each vector lies on one cycle's coordinates, so it reduces against its own cycle's few.
+  const std::shared_ptr<const monomial_frobenius> frobenius_d =
+      field.monomial_frobenius_map(integer(d));
+  for (const tower_field::element& y :
+       frobenius_d ? monomial_fixed_space(field, *frobenius_d) : field.subfield_by_lines(d)) {
+    std::vector<std::uint64_t> v = field.cantor_bits(y);
+    if (!insert(v)) throw internal_error("A basis of GF(2^d) by cycles is dependent.");
   }
   const tower_field::element x_squared = field.square(x);
   tower_field::element start = x;

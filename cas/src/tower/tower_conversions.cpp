@@ -171,6 +171,7 @@ std::vector<std::uint64_t> tower_field::cantor_bits(const element& packed) const
   const unsigned width = base_ ? base_bits_ : fermat_bits_;
   std::vector<std::uint64_t> bits((packed.size() * width + 63) / 64, 0);
   for (std::size_t i = 0; i < packed.size(); ++i) {
+    if (packed[i] == 0) continue;  // subfield bases are sparse
     const word chunk = base_ ? base_->unpack(packed[i]) : packed[i];
     const std::size_t bit = i * width, offset = bit % 64;
     bits[bit / 64] |= chunk << offset;

@@ -100,6 +100,10 @@ class tower_field {
   element trace_to_subfield(const element& x, std::uint64_t d) const;
   // The degree of x over GF(2): the least n with x^(2^n) = x.
   std::uint64_t degree_of(const element& x) const;
+  // A basis of the subfield GF(2^d), d dividing E, line by line of the top step (each vector on
+  // the lines of one cycle of F^d's permutation of them), where the top step is a power step
+  // above the packed base over a field K of at most d bits; empty otherwise.
+  std::vector<element> subfield_by_lines(std::uint64_t d) const;
 
  private:
   // Per-operation scratch: one buffer per level, so the field itself stays immutable.

@@ -1,9 +1,8 @@
-// The subfields GF(2^d) of Kummer towers over the packed base, cycle by cycle of the monomial map
-// F^d (cas/src/tower/monomial_fixed_space.hpp, a white-box test): for divisors d of E, d vectors,
-// each fixed by F^d and independent, so they span GF(2^d), whose echelon basis primitive(a) lists
-// in Cantor order; and no monomial map where a step's constant lies above the base.
-#include "tower/monomial_fixed_space.hpp"
-
+// Subfields GF(2^d) of tower fields as fixed spaces of F^d, solved cycle by cycle: of the
+// monomials where F^d is monomial (cas/src/tower/monomial_fixed_space.hpp, a white-box test), of
+// the top step's lines otherwise (tower_field::subfield_by_lines). For divisors d of E: d vectors,
+// each fixed by F^d and independent, so they span GF(2^d), whose echelon basis primitive(a)
+// lists in Cantor order.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -13,6 +12,7 @@
 #include "cas/tower/tower.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
+#include "tower/monomial_fixed_space.hpp"
 
 namespace {
 
@@ -38,6 +38,14 @@ std::size_t rank(const cas::tower_field& field, const std::vector<cas::tower_fie
   return pivots.size();
 }
 
+// d vectors fixed by F^d and independent.
+void expect_basis_of_subfield(const cas::tower_field& field, std::uint64_t d,
+                              const std::vector<cas::tower_field::element>& basis) {
+  ASSERT_EQ(basis.size(), d) << field.degree();
+  for (const auto& x : basis) ASSERT_EQ(field.frobenius(x, d), x) << field.degree() << ", " << d;
+  EXPECT_EQ(rank(field, basis), d) << field.degree() << ", d = " << d;
+}
+
 TEST(MonomialFixedSpace, IsABasisOfEachSubfield) {
   // GF(2^2040) = GF(2^24)(κ_5, κ_17) and GF(2^1260) = GF(2^36)(κ_5, κ_7).
   for (const auto& [spanning, degrees] :
@@ -47,14 +55,25 @@ TEST(MonomialFixedSpace, IsABasisOfEachSubfield) {
     for (const std::uint64_t d : degrees) {
       const auto map = field.monomial_frobenius_map(d);
       ASSERT_NE(map, nullptr) << field.degree() << ", d = " << d;
-      const std::vector<cas::tower_field::element> basis =
-          cas::detail::monomial_fixed_space(field, *map);
-      ASSERT_EQ(basis.size(), d) << field.degree();
-      for (const auto& x : basis)
-        ASSERT_EQ(field.frobenius(x, d), x) << field.degree() << ", " << d;
-      EXPECT_EQ(rank(field, basis), d) << field.degree() << ", d = " << d;
+      expect_basis_of_subfield(field, d, cas::detail::monomial_fixed_space(field, *map));
     }
   }
+}
+
+TEST(SubfieldByLines, IsABasisOfEachSubfieldOfAtLeastTheLinesSize) {
+  // GF(2^1980) = K(κ_11), K = GF(2^36)(κ_5) of 180 bits, α_11 in K outside GF(2^36); and
+  // GF(2^2040) = K(κ_17), K of 120 bits.
+  for (const auto& [spanning, degrees] :
+       {std::pair{term({3, 1, 0, 1}, 2), std::vector<std::uint64_t>{990, 660, 396, 180}},
+        std::pair{term({1, 1, 0, 0, 0, 1}, 4), std::vector<std::uint64_t>{1020, 680, 120}}}) {
+    const cas::tower_field field = cas::tower_field::spanning({spanning});
+    for (const std::uint64_t d : degrees) {
+      expect_basis_of_subfield(field, d, field.subfield_by_lines(d));
+    }
+  }
+  // Below K's size the elimination over the orbits is cheaper: no basis by lines.
+  const cas::tower_field field = cas::tower_field::spanning({term({3, 1, 0, 1}, 2)});
+  EXPECT_TRUE(field.subfield_by_lines(36).empty());
 }
 
 TEST(MonomialFixedSpace, NoMonomialMapWhereAConstantLiesAboveTheBase) {
