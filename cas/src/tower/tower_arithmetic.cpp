@@ -11,6 +11,7 @@
 #include "kernels/packed_field.hpp"
 #include "tower/kronecker_packing.hpp"
 #include "tower/monomial_frobenius.hpp"
+#include "tower/packed_base_reduction.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
@@ -20,6 +21,8 @@ using detail::all_zero;
 using detail::word;
 using detail::xor_into;
 
+using detail::reduction_for;
+using detail::step_constant;
 using detail::u128;
 
 // Scratch of `count` words, on the stack when small: the products below run millions of times
@@ -156,69 +159,6 @@ ON2_PCLMUL_CAPABLE void kronecker_product(const detail::kronecker_layout& layout
   }
 }
 
-// The constants of reduce_over_packed_base for t^d1 = a1: a1 and x^D·a1 in the base GF(2^D).
-struct step_constant {
-  word a1, a1_shifted;
-  ON2_PCLMUL_CAPABLE step_constant(const detail::packed_field& field, word a)
-      : a1(a), a1_shifted(field.mul(field.reduce(u128{1} << field.degree()), a)) {}
-};
-
-// A t-polynomial of 2·d1 − 1 unreduced sums modulo t^d1 − a1, reduced into d1 base words. A sum
-// p = low + x^D·high of degree < 2D times a1 is low·a1 + high·(x^D·a1), again of degree < 2D:
-// the sums above t^d1 move down unreduced, and each of the d1 left is reduced once.
-ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& field, u128* product,
-                                                std::size_t d1, const step_constant& a, word* out) {
-  const unsigned degree = field.degree();
-  const word low_mask = degree == 64 ? ~word{0} : (word{1} << degree) - 1;
-  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
-    const auto low = static_cast<word>(product[k]) & low_mask;
-    const auto high = static_cast<word>(product[k] >> degree);
-    product[k - d1] ^= field.carryless(low, a.a1) ^ field.carryless(high, a.a1_shifted);
-  }
-  for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
-}
-
-// reduce_over_packed_base for a base of at most 32 bits: every sum there (of products of two
-// D-bit values, and their Barrett quotients) has fewer than 64 bits, so each stays in the low
-// lane of a vector register, from the fold of t^k to the reduced coefficient, with no u128 and no
-// test of the carry-less path. Precondition: PCLMULQDQ.
-ON2_PCLMUL_CAPABLE void reduce_over_small_packed_base_pclmul(const detail::packed_field& field,
-                                                             u128* product, std::size_t d1,
-                                                             const step_constant& a, word* out) {
-  const __m128i shift = _mm_cvtsi32_si128(static_cast<int>(field.degree()));
-  const __m128i mask =
-      _mm_cvtsi64_si128(static_cast<long long>(detail::low_bits_mask(field.degree())));
-  auto lane = [](word v) { return _mm_cvtsi64_si128(static_cast<long long>(v)); };
-  const __m128i a1 = lane(a.a1), a1_shifted = lane(a.a1_shifted);
-  const __m128i mu = lane(field.barrett_low()), modulus = lane(field.modulus_low());
-  auto* sums = reinterpret_cast<__m128i*>(product);  // u128 and __m128i: the same 16 bytes
-  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
-    const __m128i p = _mm_loadu_si128(sums + k);
-    const __m128i folded =
-        _mm_xor_si128(_mm_clmulepi64_si128(_mm_and_si128(p, mask), a1, 0x00),
-                      _mm_clmulepi64_si128(_mm_srl_epi64(p, shift), a1_shifted, 0x00));
-    _mm_storeu_si128(sums + k - d1, _mm_xor_si128(_mm_loadu_si128(sums + k - d1), folded));
-  }
-  for (std::size_t i = 0; i < d1; ++i) {
-    const __m128i p = _mm_loadu_si128(sums + i);
-    const __m128i high = _mm_srl_epi64(p, shift);
-    const __m128i quotient =
-        _mm_xor_si128(high, _mm_srl_epi64(_mm_clmulepi64_si128(high, mu, 0x00), shift));
-    const __m128i remainder = _mm_xor_si128(p, _mm_clmulepi64_si128(quotient, modulus, 0x00));
-    out[i] = static_cast<word>(_mm_cvtsi128_si64(_mm_and_si128(remainder, mask)));
-  }
-}
-
-using reduction = void (*)(const detail::packed_field&, u128*, std::size_t, const step_constant&,
-                           word*);
-
-// The reduction over the packed base this field and machine take.
-reduction reduction_for(const detail::packed_field& field) {
-  static const bool pclmul = detail::clmul_supported();
-  return pclmul && field.degree() <= 32 ? reduce_over_small_packed_base_pclmul
-                                        : reduce_over_packed_base;
-}
-
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
 // unreduced and each of the d coefficients is reduced once (instead of once per product).
 ON2_PCLMUL_CAPABLE void multiply_over_packed_base(const detail::packed_field& field, const word* x,
@@ -258,7 +198,7 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   }
   const step_constant constant(field, a1);
   scratch_words coefficient(d1);
-  const reduction reduce = reduction_for(field);
+  const detail::packed_base_reduction reduce = reduction_for(field);
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
     reduce(field, product.data() + k * stride, d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1, product.data() + (k - d2) * stride);
@@ -281,7 +221,7 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
   product.assign(d2 * stride, 0);
   square.resize(stride);
   const step_constant constant(field, a1);
-  const reduction reduce = reduction_for(field);
+  const detail::packed_base_reduction reduce = reduction_for(field);
   scratch_words coefficient(d1);
   for (std::size_t i = 0; i < d2; ++i) {
     const word* xi = x + i * d1;
