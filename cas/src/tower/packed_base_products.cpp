@@ -46,13 +46,46 @@ ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed_pclmul(const word* x, const w
   }
 }
 
+// carryless_sparse_product with PCLMULQDQ, each row's factor loaded once and the sums updated in
+// vector registers.
+ON2_PCLMUL_CAPABLE void carryless_sparse_product_pclmul(const word* x, const word* y, std::size_t m,
+                                                        u128* out) {
+  auto* sums = reinterpret_cast<__m128i*>(out);  // u128 and __m128i: the same 16 bytes
+  for (std::size_t i = 0; i < m; ++i) {
+    if (x[i] == 0) continue;
+    const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + i));
+    for (std::size_t k = 0; k < m; ++k) {
+      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + k));
+      _mm_storeu_si128(sums + i + k, _mm_xor_si128(_mm_loadu_si128(sums + i + k),
+                                                   _mm_clmulepi64_si128(a, b, 0x00)));
+    }
+  }
+}
+
 }  // namespace
 
 ON2_PCLMUL_CAPABLE void carryless_sparse_product(const packed_field& field, const word* x,
                                                  const word* y, std::size_t m, u128* out) {
+  static const bool pclmul = clmul_supported();
+  if (pclmul) return carryless_sparse_product_pclmul(x, y, m, out);
   for (std::size_t i = 0; i < m; ++i) {
     if (x[i] == 0) continue;
     for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
+  }
+}
+
+ON2_PCLMUL_CAPABLE void carryless_square(const packed_field& field, const word* x, std::size_t m,
+                                         u128* out) {
+  static const bool pclmul = clmul_supported();
+  for (std::size_t j = 0; j + 1 < m; ++j) out[2 * j + 1] = 0;
+  if (!pclmul) {
+    for (std::size_t j = 0; j < m; ++j) out[2 * j] = field.carryless(x[j], x[j]);
+    return;
+  }
+  auto* sums = reinterpret_cast<__m128i*>(out);  // u128 and __m128i: the same 16 bytes
+  for (std::size_t j = 0; j < m; ++j) {
+    const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + j));
+    _mm_storeu_si128(sums + 2 * j, _mm_clmulepi64_si128(a, a, 0x00));
   }
 }
 

@@ -16,6 +16,9 @@ namespace cas::detail {
 void carryless_sparse_product(const packed_field& field, const word* x, const word* y,
                               std::size_t m, u128* out);
 
+// out[0 .. 2m − 1) = x^2 = Σ x_j^2·t^(2j) (written, the odd coefficients zero).
+void carryless_square(const packed_field& field, const word* x, std::size_t m, u128* out);
+
 // out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients. Karatsuba above 24
 // coefficients.
 void carryless_polynomial_product(const packed_field& field, const word* x, const word* y,

@@ -25,6 +25,7 @@ using detail::xor_into;
 using detail::carryless_bivariate_product;
 using detail::carryless_polynomial_product;
 using detail::carryless_sparse_product;
+using detail::carryless_square;
 using detail::reduction_for;
 using detail::step_constant;
 using detail::u128;
@@ -133,9 +134,7 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
     const word* xi = x + i * d1;
     if (all_zero(xi, d1)) continue;
     const bool wraps = 2 * i >= d2;
-    u128* target = wraps ? square.data() : product.data() + 2 * i * stride;
-    if (wraps) std::fill(square.begin(), square.end(), u128{0});
-    for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
+    carryless_square(field, xi, d1, wraps ? square.data() : product.data() + 2 * i * stride);
     if (!wraps) continue;
     reduce(field, square.data(), d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1,
@@ -373,7 +372,9 @@ tower_field::element tower_field::square(const element& x) const {
     squaring_->apply(x.data(), out.data());
     return out;
   }
-  workspace ws = make_workspace();
+  // Two power steps over the packed base square without one (square_two_levels_over_packed_base).
+  const bool two_levels_over_base = steps_.size() == 2 && product_without_workspace();
+  workspace ws = two_levels_over_base ? workspace{} : make_workspace();
   square_top(x.data(), out.data(), ws);
   return out;
 }

@@ -1,7 +1,7 @@
 // The unreduced products over the packed base (cas/src/tower/packed_base_products.hpp, a
 // white-box test): each against the sum of every coefficient's carry-less product on the software
 // path, for bases of up to 64 bits and lengths through the unrolled schoolbooks (3 … 7), the
-// general one and Karatsuba; the products accumulate into what out holds.
+// general one and Karatsuba; the products accumulate into what out holds, the squares overwrite it.
 #include "tower/packed_base_products.hpp"
 
 #include <gtest/gtest.h>
@@ -57,6 +57,19 @@ TEST(PackedBaseProducts, PolynomialProductEqualsTheSumOfCoefficientProducts) {
         cas::detail::carryless_sparse_product(field, x.data(), y.data(), m, out.data());
         ASSERT_TRUE(out == expected_sparse) << "base " << base << ", m " << m;
       }
+    }
+  }
+}
+
+TEST(PackedBaseProducts, SquareEqualsTheProductByItself) {
+  for (const unsigned base : bases) {
+    const packed_field field(base, 1);
+    for (std::size_t m = 1; m <= 12; ++m) {
+      const auto x = random_coefficients(m, base, m % 2 == 0);
+      const std::vector<u128> expected = reference_product(x, x, std::vector<u128>(2 * m - 1, 0));
+      std::vector<u128> out = random_sums(2 * m - 1);  // written, not accumulated
+      cas::detail::carryless_square(field, x.data(), m, out.data());
+      ASSERT_TRUE(out == expected) << "base " << base << ", m " << m;
     }
   }
 }
