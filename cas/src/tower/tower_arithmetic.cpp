@@ -11,6 +11,8 @@
 #include "kernels/packed_field.hpp"
 #include "tower/kronecker_packing.hpp"
 #include "tower/monomial_frobenius.hpp"
+#include "tower/packed_base_products.hpp"
+#include "tower/packed_base_reduction.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
@@ -20,6 +22,12 @@ using detail::all_zero;
 using detail::word;
 using detail::xor_into;
 
+using detail::carryless_bivariate_product;
+using detail::carryless_polynomial_product;
+using detail::carryless_sparse_product;
+using detail::carryless_square;
+using detail::reduction_for;
+using detail::step_constant;
 using detail::u128;
 
 // Scratch of `count` words, on the stack when small: the products below run millions of times
@@ -34,104 +42,6 @@ class scratch_words {
   std::array<word, small_size> small_;
   std::vector<word> heap_;
 };
-
-// The schoolbook of carryless_polynomial_product with PCLMULQDQ, each output coefficient summed
-// in a vector register: the products never pass through general registers as u128s.
-ON2_PCLMUL_CAPABLE void carryless_schoolbook_pclmul(const word* x, const word* y, std::size_t m,
-                                                    u128* out) {
-  for (std::size_t s = 0; s < 2 * m - 1; ++s) {
-    auto* target = reinterpret_cast<__m128i*>(out + s);  // u128 and __m128i: the same 16 bytes
-    __m128i sum = _mm_loadu_si128(target);
-    for (std::size_t i = s < m ? 0 : s - m + 1, last = std::min(s, m - 1); i <= last; ++i) {
-      const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + i));
-      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + s - i));
-      sum = _mm_xor_si128(sum, _mm_clmulepi64_si128(a, b, 0x00));
-    }
-    _mm_storeu_si128(target, sum);
-  }
-}
-
-// out[0 .. 2m − 1) ^= x·y row by row, skipping the zero coefficients of x: for a sparse x (the
-// constants of the steps, often one or two words).
-ON2_PCLMUL_CAPABLE void carryless_sparse_product(const detail::packed_field& field, const word* x,
-                                                 const word* y, std::size_t m, u128* out) {
-  for (std::size_t i = 0; i < m; ++i) {
-    if (x[i] == 0) continue;
-    for (std::size_t k = 0; k < m; ++k) out[i + k] ^= field.carryless(x[i], y[k]);
-  }
-}
-
-// out[0 .. 2m − 1) ^= x·y for polynomials of m packed-base coefficients, each coefficient of the
-// product a sum of carry-less products left unreduced. Karatsuba above 24 coefficients.
-ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const detail::packed_field& field,
-                                                     const word* x, const word* y, std::size_t m,
-                                                     u128* out) {
-  static const bool pclmul = detail::clmul_supported();
-  if (m <= 24 && pclmul) {
-    carryless_schoolbook_pclmul(x, y, m, out);
-    return;
-  }
-  if (m <= 24) {
-    carryless_sparse_product(field, x, y, m, out);
-    return;
-  }
-  const std::size_t h = m / 2, high = m - h;
-  std::vector<word> sum_x(x + h, x + m), sum_y(y + h, y + m);
-  xor_into(sum_x.data(), x, h);
-  xor_into(sum_y.data(), y, h);
-  std::vector<u128> low(2 * h - 1, 0), top(2 * high - 1, 0), middle(2 * high - 1, 0);
-  carryless_polynomial_product(field, x, y, h, low.data());
-  carryless_polynomial_product(field, x + h, y + h, high, top.data());
-  carryless_polynomial_product(field, sum_x.data(), sum_y.data(), high, middle.data());
-  for (std::size_t i = 0; i < low.size(); ++i) middle[i] ^= low[i];
-  for (std::size_t i = 0; i < top.size(); ++i) middle[i] ^= top[i];
-  for (std::size_t i = 0; i < low.size(); ++i) out[i] ^= low[i];
-  for (std::size_t i = 0; i < middle.size(); ++i) out[h + i] ^= middle[i];
-  for (std::size_t i = 0; i < top.size(); ++i) out[2 * h + i] ^= top[i];
-}
-
-// out ^= x·y for polynomials in s of m coefficients, each a polynomial in t of d1 packed-base
-// coefficients: the product's s-coefficients are t-polynomials of 2·d1 − 1 unreduced carry-less
-// sums (stride 2·d1 − 1 in out). Karatsuba in s above 6 coefficients; `scratch` holds
-// 8·m·(2·d1 − 1) values and `words_scratch` 3·m·d1 words (a level of m takes under 3·m and m + 1
-// of them, the levels below the rest).
-ON2_PCLMUL_CAPABLE void carryless_bivariate_product(const detail::packed_field& field,
-                                                    const word* x, const word* y, std::size_t d1,
-                                                    std::size_t m, u128* out, u128* scratch,
-                                                    word* words_scratch) {
-  const std::size_t stride = 2 * d1 - 1;
-  if (m <= 6) {
-    for (std::size_t i = 0; i < m; ++i) {
-      if (all_zero(x + i * d1, d1)) continue;
-      for (std::size_t k = 0; k < m; ++k) {
-        carryless_polynomial_product(field, x + i * d1, y + k * d1, d1, out + (i + k) * stride);
-      }
-    }
-    return;
-  }
-  const std::size_t h = m / 2, high = m - h;
-  const std::size_t low_size = (2 * h - 1) * stride, high_size = (2 * high - 1) * stride;
-  word* sum_x = words_scratch;
-  word* sum_y = sum_x + high * d1;
-  std::copy(x + h * d1, x + m * d1, sum_x);
-  std::copy(y + h * d1, y + m * d1, sum_y);
-  xor_into(sum_x, x, h * d1);
-  xor_into(sum_y, y, h * d1);
-  u128* low = scratch;
-  u128* top = low + low_size;
-  u128* middle = top + high_size;
-  std::fill(scratch, middle + high_size, u128{0});
-  u128* rest = middle + high_size;
-  word* words_rest = sum_y + high * d1;
-  carryless_bivariate_product(field, x, y, d1, h, low, rest, words_rest);
-  carryless_bivariate_product(field, x + h * d1, y + h * d1, d1, high, top, rest, words_rest);
-  carryless_bivariate_product(field, sum_x, sum_y, d1, high, middle, rest, words_rest);
-  for (std::size_t i = 0; i < low_size; ++i) middle[i] ^= low[i];
-  for (std::size_t i = 0; i < high_size; ++i) middle[i] ^= top[i];
-  for (std::size_t i = 0; i < low_size; ++i) out[i] ^= low[i];
-  for (std::size_t i = 0; i < high_size; ++i) out[h * stride + i] ^= middle[i];
-  for (std::size_t i = 0; i < high_size; ++i) out[2 * h * stride + i] ^= top[i];
-}
 
 // The unreduced product of carryless_bivariate_product (s-coefficients of 2·d1 − 1 sums, stride
 // 2·d1 − 1 in product, each written), by Kronecker packing (tower/kronecker_packing.hpp):
@@ -154,69 +64,6 @@ ON2_PCLMUL_CAPABLE void kronecker_product(const detail::kronecker_layout& layout
   for (std::size_t k = 0; k < 2 * m - 1; ++k) {
     layout.unpack_product(packed_product.data() + k * 2 * w, product + k * stride);
   }
-}
-
-// The constants of reduce_over_packed_base for t^d1 = a1: a1 and x^D·a1 in the base GF(2^D).
-struct step_constant {
-  word a1, a1_shifted;
-  ON2_PCLMUL_CAPABLE step_constant(const detail::packed_field& field, word a)
-      : a1(a), a1_shifted(field.mul(field.reduce(u128{1} << field.degree()), a)) {}
-};
-
-// A t-polynomial of 2·d1 − 1 unreduced sums modulo t^d1 − a1, reduced into d1 base words. A sum
-// p = low + x^D·high of degree < 2D times a1 is low·a1 + high·(x^D·a1), again of degree < 2D:
-// the sums above t^d1 move down unreduced, and each of the d1 left is reduced once.
-ON2_PCLMUL_CAPABLE void reduce_over_packed_base(const detail::packed_field& field, u128* product,
-                                                std::size_t d1, const step_constant& a, word* out) {
-  const unsigned degree = field.degree();
-  const word low_mask = degree == 64 ? ~word{0} : (word{1} << degree) - 1;
-  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
-    const auto low = static_cast<word>(product[k]) & low_mask;
-    const auto high = static_cast<word>(product[k] >> degree);
-    product[k - d1] ^= field.carryless(low, a.a1) ^ field.carryless(high, a.a1_shifted);
-  }
-  for (std::size_t i = 0; i < d1; ++i) out[i] = field.reduce(product[i]);
-}
-
-// reduce_over_packed_base for a base of at most 32 bits: every sum there (of products of two
-// D-bit values, and their Barrett quotients) has fewer than 64 bits, so each stays in the low
-// lane of a vector register, from the fold of t^k to the reduced coefficient, with no u128 and no
-// test of the carry-less path. Precondition: PCLMULQDQ.
-ON2_PCLMUL_CAPABLE void reduce_over_small_packed_base_pclmul(const detail::packed_field& field,
-                                                             u128* product, std::size_t d1,
-                                                             const step_constant& a, word* out) {
-  const __m128i shift = _mm_cvtsi32_si128(static_cast<int>(field.degree()));
-  const __m128i mask =
-      _mm_cvtsi64_si128(static_cast<long long>(detail::low_bits_mask(field.degree())));
-  auto lane = [](word v) { return _mm_cvtsi64_si128(static_cast<long long>(v)); };
-  const __m128i a1 = lane(a.a1), a1_shifted = lane(a.a1_shifted);
-  const __m128i mu = lane(field.barrett_low()), modulus = lane(field.modulus_low());
-  auto* sums = reinterpret_cast<__m128i*>(product);  // u128 and __m128i: the same 16 bytes
-  for (std::size_t k = 2 * d1 - 2; k >= d1; --k) {
-    const __m128i p = _mm_loadu_si128(sums + k);
-    const __m128i folded =
-        _mm_xor_si128(_mm_clmulepi64_si128(_mm_and_si128(p, mask), a1, 0x00),
-                      _mm_clmulepi64_si128(_mm_srl_epi64(p, shift), a1_shifted, 0x00));
-    _mm_storeu_si128(sums + k - d1, _mm_xor_si128(_mm_loadu_si128(sums + k - d1), folded));
-  }
-  for (std::size_t i = 0; i < d1; ++i) {
-    const __m128i p = _mm_loadu_si128(sums + i);
-    const __m128i high = _mm_srl_epi64(p, shift);
-    const __m128i quotient =
-        _mm_xor_si128(high, _mm_srl_epi64(_mm_clmulepi64_si128(high, mu, 0x00), shift));
-    const __m128i remainder = _mm_xor_si128(p, _mm_clmulepi64_si128(quotient, modulus, 0x00));
-    out[i] = static_cast<word>(_mm_cvtsi128_si64(_mm_and_si128(remainder, mask)));
-  }
-}
-
-using reduction = void (*)(const detail::packed_field&, u128*, std::size_t, const step_constant&,
-                           word*);
-
-// The reduction over the packed base this field and machine take.
-reduction reduction_for(const detail::packed_field& field) {
-  static const bool pclmul = detail::clmul_supported();
-  return pclmul && field.degree() <= 32 ? reduce_over_small_packed_base_pclmul
-                                        : reduce_over_packed_base;
 }
 
 // x·y in GF(2^D)[t]/(t^d − a) over the packed base: the coefficient products are summed
@@ -258,7 +105,7 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   }
   const step_constant constant(field, a1);
   scratch_words coefficient(d1);
-  const reduction reduce = reduction_for(field);
+  const detail::packed_base_reduction reduce = reduction_for(field);
   for (std::size_t k = 2 * d2 - 2; k >= d2; --k) {  // s^k = a2·s^(k − d2)
     reduce(field, product.data() + k * stride, d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1, product.data() + (k - d2) * stride);
@@ -281,15 +128,13 @@ ON2_PCLMUL_CAPABLE void square_two_levels_over_packed_base(const detail::packed_
   product.assign(d2 * stride, 0);
   square.resize(stride);
   const step_constant constant(field, a1);
-  const reduction reduce = reduction_for(field);
+  const detail::packed_base_reduction reduce = reduction_for(field);
   scratch_words coefficient(d1);
   for (std::size_t i = 0; i < d2; ++i) {
     const word* xi = x + i * d1;
     if (all_zero(xi, d1)) continue;
     const bool wraps = 2 * i >= d2;
-    u128* target = wraps ? square.data() : product.data() + 2 * i * stride;
-    if (wraps) std::fill(square.begin(), square.end(), u128{0});
-    for (std::size_t j = 0; j < d1; ++j) target[2 * j] = field.carryless(xi[j], xi[j]);
+    carryless_square(field, xi, d1, wraps ? square.data() : product.data() + 2 * i * stride);
     if (!wraps) continue;
     reduce(field, square.data(), d1, constant, coefficient.data());
     carryless_sparse_product(field, a2, coefficient.data(), d1,
@@ -527,7 +372,9 @@ tower_field::element tower_field::square(const element& x) const {
     squaring_->apply(x.data(), out.data());
     return out;
   }
-  workspace ws = make_workspace();
+  // Two power steps over the packed base square without one (square_two_levels_over_packed_base).
+  const bool two_levels_over_base = steps_.size() == 2 && product_without_workspace();
+  workspace ws = two_levels_over_base ? workspace{} : make_workspace();
   square_top(x.data(), out.data(), ws);
   return out;
 }
