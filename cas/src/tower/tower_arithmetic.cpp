@@ -435,6 +435,10 @@ tower_field::element tower_field::inverse_level(std::size_t level, const element
         const std::size_t at = static_cast<std::size_t>(i) + shift;
         r0[at] = add(r0[at], mul_below(factor, r1[static_cast<std::size_t>(i)]));
       }
+      // Each step cancels r0's leading coefficient, or the loop would never end.
+      if (!all_zero(r0[static_cast<std::size_t>(dr0)].data(), n)) {
+        throw internal_error("A tower inverse's division step left its leading coefficient.");
+      }
     }
     polynomial s(std::max(s0.size(), quotient.size() + s1.size()), element(n, 0));
     for (std::size_t i = 0; i < s0.size(); ++i) s[i] = s0[i];
@@ -449,7 +453,8 @@ tower_field::element tower_field::inverse_level(std::size_t level, const element
     s0 = std::move(s1);
     s1 = std::move(s);
   }
-  // r1 is a non-zero constant c; x^(−1) = s1 · c^(−1).
+  // r1 is a non-zero constant c (t^ℓ − a is irreducible); x^(−1) = s1 · c^(−1).
+  if (degree_of_poly(r1) < 0) throw internal_error("A tower inverse's remainders reached 0.");
   const element c_inverse = inverse_level(level - 1, r1[0]);
   element out(words_[level], 0);
   for (std::size_t i = 0; i < std::min(s1.size(), d); ++i) {
