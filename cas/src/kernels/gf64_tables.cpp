@@ -3,6 +3,8 @@
 #include <atomic>
 #include <cassert>
 
+#include "kernels/word_echelon.hpp"
+
 namespace cas::detail {
 
 constexpr linear_maps64 gf64_linear_maps = make_linear_maps64();
@@ -82,31 +84,12 @@ constexpr clmul_tables make_clmul_tables() {
   power[0] = 1;
   for (std::size_t i = 1; i <= 64; ++i) power[i] = gf64_linear_maps.times_half(power[i - 1]);
 
-  // Gaussian elimination over GF(2): basis vectors keyed by their top bit, each with the set
-  // of powers it combines. The powers of a degree-64 element are independent, so each finds a
-  // free pivot (a dependent one would read pivot_value[top] out of the loop's reach and stop the
-  // constant evaluation).
-  std::array<u64, 64> pivot_value{}, pivot_combination{};
-  for (std::size_t i = 0; i < 64; ++i) {
-    u64 value = power[i], combination = u64{1} << i;
-    for (;;) {
-      const auto top = static_cast<std::size_t>(63 - std::countl_zero(value));
-      if (pivot_value[top] == 0) {
-        pivot_value[top] = value;
-        pivot_combination[top] = combination;
-        break;
-      }
-      value ^= pivot_value[top];
-      combination ^= pivot_combination[top];
-    }
-  }
+  // The powers of a degree-64 element are independent, so each finds a free pivot.
+  word_echelon powers;
+  for (std::size_t i = 0; i < 64; ++i) powers.insert(power[i], u64{1} << i);
   const auto coordinates = [&](u64 value) {
     u64 combination = 0;
-    while (value != 0) {
-      const auto top = static_cast<std::size_t>(63 - std::countl_zero(value));
-      value ^= pivot_value[top];
-      combination ^= pivot_combination[top];
-    }
+    powers.reduce(value, combination);
     return combination;
   };
   clmul_tables t;

@@ -4,6 +4,7 @@
 
 #include "cas/kernels/nimber_kernels.hpp"
 #include "kernels/kernel_paths.hpp"
+#include "kernels/word_echelon.hpp"
 
 namespace cas::detail {
 
@@ -52,31 +53,21 @@ std::uint64_t packed_field::inverse(std::uint64_t a) const {
 
 std::optional<polynomial_basis> polynomial_basis_from_powers(
     unsigned degree, const std::vector<std::uint64_t>& powers) {
-  // Gaussian elimination over GF(2): pivots keyed by their top bit, each with the set of powers
-  // it combines; then g^D's combination is P − x^D.
-  std::array<std::uint64_t, 64> pivot_value{}, pivot_combination{};
-  const auto coordinates_in_powers = [&](std::uint64_t value, std::uint64_t combination,
-                                         bool insert) -> std::optional<std::uint64_t> {
-    while (value != 0) {
-      const auto top = static_cast<std::size_t>(63 - __builtin_clzll(value));
-      if (pivot_value[top] == 0) {
-        if (!insert) return std::nullopt;
-        pivot_value[top] = value;
-        pivot_combination[top] = combination;
-        return std::nullopt;
-      }
-      value ^= pivot_value[top];
-      combination ^= pivot_combination[top];
-    }
+  // g^D's coordinates in the powers below it are P − x^D.
+  word_echelon echelon;
+  for (unsigned i = 0; i < degree; ++i) {
+    if (!echelon.insert(powers[i], std::uint64_t{1} << i)) return std::nullopt;
+  }
+  // A vector's coordinates in the powers (which span everything now).
+  const auto coordinates_in_powers = [&](std::uint64_t value) {
+    std::uint64_t combination = 0;
+    echelon.reduce(value, combination);
     return combination;
   };
-  for (unsigned i = 0; i < degree; ++i) {
-    if (coordinates_in_powers(powers[i], std::uint64_t{1} << i, true)) return std::nullopt;
-  }
-  const std::uint64_t modulus_low = *coordinates_in_powers(powers[degree], 0, false);
+  const std::uint64_t modulus_low = coordinates_in_powers(powers[degree]);
   std::array<std::uint64_t, 64> to_packed{}, from_packed{};
   for (unsigned b = 0; b < degree; ++b) {
-    to_packed[b] = *coordinates_in_powers(std::uint64_t{1} << b, 0, false);
+    to_packed[b] = coordinates_in_powers(std::uint64_t{1} << b);
     from_packed[b] = powers[b];
   }
   return polynomial_basis{packed_field(degree, modulus_low), byte_linear_map(to_packed, degree),

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "kernels/packed_field.hpp"
+#include "kernels/word_echelon.hpp"
 
 namespace cas::detail {
 namespace {
@@ -32,25 +33,19 @@ ON2_PCLMUL_CAPABLE word carried(const monomial_frobenius& map, const byte_linear
   return map.scalar(m) == 1 || image == 0 ? image : map.base().mul(image, map.scalar(m));
 }
 
-// A basis of the kernel of y ↦ Φ(y) + y, given Φ's images of the `bits` base bits: each value is
-// reduced by the pivots (keyed by their top bit) along with the bits it combines, so one that
-// reaches 0 leaves its combination, a kernel vector (independent: each has its own lowest new bit).
+// A basis of the kernel of y ↦ Φ(y) + y, given Φ's images of the `bits` base bits: the values
+// (Φ + 1)(bit b) that reduce to 0 against the earlier ones leave their combinations, kernel
+// vectors (independent: each has its own bit b last).
 std::vector<word> fixed_points(const std::array<word, 64>& images, unsigned bits) {
-  std::array<word, 64> pivot_value{}, pivot_combination{};
+  word_echelon echelon;
   std::vector<word> kernel;
   for (unsigned b = 0; b < bits; ++b) {
     word value = images[b] ^ (word{1} << b), combination = word{1} << b;
-    while (value != 0) {
-      const auto top = static_cast<std::size_t>(63 - std::countl_zero(value));
-      if (pivot_value[top] == 0) {
-        pivot_value[top] = value;
-        pivot_combination[top] = combination;
-        break;
-      }
-      value ^= pivot_value[top];
-      combination ^= pivot_combination[top];
+    if (echelon.reduce(value, combination)) {
+      kernel.push_back(combination);
+    } else {
+      echelon.insert(value, combination);
     }
-    if (value == 0) kernel.push_back(combination);
   }
   return kernel;
 }
