@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "bivariate_reference.hpp"
 #include "test_support.hpp"
 
 namespace {
@@ -83,12 +84,7 @@ TEST(PackedBaseProducts, BivariateProductEqualsTheSumOfCoefficientProducts) {
         const auto x = random_coefficients(m * d1, base, m % 2 == 0),
                    y = random_coefficients(m * d1, base, false);
         std::vector<u128> out = random_sums((2 * m - 1) * stride), expected = out;
-        for (std::size_t i = 0; i < m; ++i)
-          for (std::size_t k = 0; k < m; ++k)
-            for (std::size_t j = 0; j < d1; ++j)
-              for (std::size_t l = 0; l < d1; ++l)
-                expected[(i + k) * stride + j + l] ^=
-                    packed_field::carryless_software(x[i * d1 + j], y[k * d1 + l]);
+        on2_test::add_bivariate_products(x, y, d1, m, expected);
         std::vector<u128> scratch(8 * m * stride);
         std::vector<word> words_scratch(3 * m * d1);
         cas::detail::carryless_bivariate_product(field, x.data(), y.data(), d1, m, out.data(),
