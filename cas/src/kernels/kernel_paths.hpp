@@ -12,6 +12,9 @@ namespace cas::detail {
 
 std::uint64_t nim_mul64_portable(std::uint64_t a, std::uint64_t b);
 bool clmul_supported();
+// Whether the PCLMULQDQ paths are taken: the CPU has the instructions and ON2_PORTABLE_KERNEL is
+// not set (the test suite runs its law and differential suites once more without them).
+bool clmul_enabled();
 nim128 nim_mul128_clmul(nim128 a, nim128 b);  // precondition: clmul_supported()
 // Precondition: clmul_supported().
 std::uint64_t nim_mul64_clmul(std::uint64_t a, std::uint64_t b);

@@ -50,7 +50,7 @@ constinit std::atomic<const detail::gf16_logarithms*> logarithms_in_use{nullptr}
 
 [[gnu::noinline, gnu::cold]] resolved_path resolve_kernels() {
   // ON2_PORTABLE_KERNEL=1 forces the portable path, so the test suite can run on both paths.
-  const bool use_clmul = detail::clmul_supported() && std::getenv("ON2_PORTABLE_KERNEL") == nullptr;
+  const bool use_clmul = detail::clmul_enabled();
   const resolved_path path = !use_clmul                         ? resolved_path::portable
                              : detail::avx512_batch_supported() ? resolved_path::avx512
                                                                 : resolved_path::clmul;
@@ -174,6 +174,11 @@ u64 nim_mul64_portable(u64 a, u64 b) {
 bool clmul_supported() {
   __builtin_cpu_init();
   return __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse4.1");
+}
+
+bool clmul_enabled() {
+  static const bool enabled = clmul_supported() && std::getenv("ON2_PORTABLE_KERNEL") == nullptr;
+  return enabled;
 }
 
 u64 nim_mul64_clmul(u64 a, u64 b) {

@@ -23,7 +23,7 @@ packed_field::packed_field(unsigned degree, std::uint64_t modulus_low)
       modulus_low_(modulus_low),
       barrett_low_(0),
       mask_(degree == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << degree) - 1),
-      hardware_(clmul_supported()) {
+      hardware_(clmul_enabled()) {
   assert(degree >= 1 && degree <= 64 && (modulus_low & ~mask_) == 0);
   // μ = ⌊x^(2D) / P⌋ by long division; the remainder has bits 0 … 2D ≤ 128 (three words).
   std::uint64_t remainder[3] = {0, 0, 0};

@@ -23,8 +23,7 @@ constexpr std::size_t karatsuba_threshold = 12;
 constexpr std::size_t gf2x_threshold = 2048;
 
 bool use_clmul() {
-  static const bool supported = clmul_supported() && std::getenv("ON2_PORTABLE_KERNEL") == nullptr;
-  return supported;
+  return clmul_enabled();
 }
 
 // c ^= a·b (an + bn words of c), schoolbook on PCLMULQDQ: two words of b per step, their two

@@ -21,8 +21,7 @@ __extension__ typedef unsigned __int128 u128;  // GCC and Clang; __extension__ f
 using description = polynomial_basis_field::description;
 
 bool use_clmul() {
-  static const bool supported = clmul_supported() && std::getenv("ON2_PORTABLE_KERNEL") == nullptr;
-  return supported;
+  return clmul_enabled();
 }
 
 // The carry-less product of two words: PCLMULQDQ, or shifts and XORs on a machine without it.

@@ -66,7 +66,7 @@ ON2_PCLMUL_CAPABLE void carryless_sparse_product_pclmul(const word* x, const wor
 
 ON2_PCLMUL_CAPABLE void carryless_sparse_product(const packed_field& field, const word* x,
                                                  const word* y, std::size_t m, u128* out) {
-  static const bool pclmul = clmul_supported();
+  static const bool pclmul = clmul_enabled();
   if (pclmul) return carryless_sparse_product_pclmul(x, y, m, out);
   for (std::size_t i = 0; i < m; ++i) {
     if (x[i] == 0) continue;
@@ -76,7 +76,7 @@ ON2_PCLMUL_CAPABLE void carryless_sparse_product(const packed_field& field, cons
 
 ON2_PCLMUL_CAPABLE void carryless_square(const packed_field& field, const word* x, std::size_t m,
                                          u128* out) {
-  static const bool pclmul = clmul_supported();
+  static const bool pclmul = clmul_enabled();
   for (std::size_t j = 0; j + 1 < m; ++j) out[2 * j + 1] = 0;
   if (!pclmul) {
     for (std::size_t j = 0; j < m; ++j) out[2 * j] = field.carryless(x[j], x[j]);
@@ -91,7 +91,7 @@ ON2_PCLMUL_CAPABLE void carryless_square(const packed_field& field, const word* 
 
 ON2_PCLMUL_CAPABLE void carryless_polynomial_product(const packed_field& field, const word* x,
                                                      const word* y, std::size_t m, u128* out) {
-  static const bool pclmul = clmul_supported();
+  static const bool pclmul = clmul_enabled();
   if (m <= 24 && pclmul) {
     switch (m) {
       case 3:

@@ -91,7 +91,7 @@ ON2_PCLMUL_CAPABLE void reduce_over_wide_packed_base_pclmul(const packed_field& 
 }
 
 packed_base_reduction reduction_for(const packed_field& field) {
-  static const bool pclmul = clmul_supported();
+  static const bool pclmul = clmul_enabled();
   if (!pclmul) return reduce_over_packed_base;
   return field.degree() <= 32 ? reduce_over_small_packed_base_pclmul
                               : reduce_over_wide_packed_base_pclmul;

@@ -91,7 +91,7 @@ ON2_PCLMUL_CAPABLE void multiply_two_levels_over_packed_base(const detail::packe
   const std::size_t stride = 2 * d1 - 1;
   thread_local std::vector<u128> product, scratch;
   thread_local std::vector<word> words_scratch;
-  static const bool pclmul = detail::clmul_supported();
+  static const bool pclmul = detail::clmul_enabled();
   const detail::kronecker_layout layout(field.degree(), d1);
   if (pclmul && layout.applies()) {
     product.resize((2 * d2 - 1) * stride);  // unpacking writes every sum
