@@ -21,40 +21,38 @@ namespace {
 using word = std::uint64_t;
 
 // A basis of the kernel of Y ↦ Φ(Y) + Y on vectors of `n` words of `bits` bits each (bit b: bit
-// b % bits of word b / bits), from Φ's images of the unit vectors: each value is reduced by the
-// pivots (keyed by their top bit) along with the unit vectors it combines, so one that reaches 0
-// leaves its combination, a kernel vector (independent: each holds its own unit vector last).
-std::vector<std::vector<word>> kernel_of_map_plus_one(const std::vector<std::vector<word>>& images,
+// b % bits of word b / bits), from Φ's images of the unit vectors (row b of `images`, n words
+// each): each (Φ + 1)(unit b) is reduced by the pivots (keyed by their top bit) along with the
+// unit vectors it combines, kept in the same layout, so one that reaches 0 leaves its
+// combination, a kernel vector (independent: each holds its own unit vector last).
+std::vector<std::vector<word>> kernel_of_map_plus_one(const std::vector<word>& images,
                                                       std::size_t n, unsigned bits) {
-  const std::size_t size = n * bits, combination_words = (size + 63) / 64;
-  std::vector<std::vector<word>> pivot_value(size), pivot_combination(size), kernel;
+  const std::size_t size = n * bits, row = 2 * n;  // a pivot: value, then combination
+  std::vector<word> pivots(size * row, 0), v(row);
+  std::vector<std::uint8_t> has_pivot(size, 0);
+  std::vector<std::vector<word>> kernel;
   for (std::size_t b = 0; b < size; ++b) {
-    std::vector<word> value = images[b], combination(combination_words, 0);
-    value[b / bits] ^= word{1} << (b % bits);
-    combination[b / 64] |= word{1} << (b % 64);
-    for (std::size_t w = n; w-- > 0;) {
-      while (value[w] != 0) {
-        const std::size_t top =
-            w * bits + 63 - static_cast<std::size_t>(std::countl_zero(value[w]));
-        if (pivot_value[top].empty()) {
-          pivot_value[top] = value;
-          pivot_combination[top] = combination;
-          w = 0;  // stored: leave both loops
+    std::copy(images.begin() + static_cast<std::ptrdiff_t>(b * n),
+              images.begin() + static_cast<std::ptrdiff_t>((b + 1) * n), v.begin());
+    std::fill(v.begin() + static_cast<std::ptrdiff_t>(n), v.end(), word{0});
+    v[b / bits] ^= word{1} << (b % bits);
+    v[n + b / bits] ^= word{1} << (b % bits);
+    bool stored = false;
+    for (std::size_t w = n; w-- > 0 && !stored;) {
+      while (v[w] != 0) {
+        const std::size_t top = w * bits + 63 - static_cast<std::size_t>(std::countl_zero(v[w]));
+        word* pivot = pivots.data() + top * row;
+        if (has_pivot[top] == 0) {
+          std::copy(v.begin(), v.end(), pivot);
+          has_pivot[top] = 1;
+          stored = true;
           break;
         }
-        for (std::size_t k = 0; k <= w; ++k) value[k] ^= pivot_value[top][k];
-        for (std::size_t k = 0; k < combination_words; ++k)
-          combination[k] ^= pivot_combination[top][k];
+        for (std::size_t k = 0; k <= w; ++k) v[k] ^= pivot[k];
+        for (std::size_t k = n; k < row; ++k) v[k] ^= pivot[k];
       }
     }
-    bool zero = true;
-    for (const word v : value) zero = zero && v == 0;
-    if (!zero) continue;
-    std::vector<word> vector(n, 0);  // the combination as n words of `bits` bits
-    for (std::size_t i = 0; i < size; ++i) {
-      if (((combination[i / 64] >> (i % 64)) & 1) != 0) vector[i / bits] |= word{1} << (i % bits);
-    }
-    kernel.push_back(std::move(vector));
+    if (!stored) kernel.emplace_back(v.begin() + static_cast<std::ptrdiff_t>(n), v.end());
   }
   return kernel;
 }
@@ -91,18 +89,20 @@ std::vector<tower_field::element> tower_field::subfield_by_lines(std::uint64_t d
       seen[j] = 1;
       cycle.push_back(j);
     }
-    std::vector<std::vector<word>> images;  // of the composite, on K's unit vectors
+    std::vector<word> images;  // of the composite on K's unit vectors, n words each
+    images.reserve(n * n * base_bits_);
+    std::vector<word> y(n);
     for (std::size_t b = 0; b < n * base_bits_; ++b) {
-      std::vector<word> y(n, 0);
+      std::fill(y.begin(), y.end(), word{0});
       y[b / base_bits_] = word{1} << (b % base_bits_);
       for (const std::size_t j : cycle) carry(j, y);
-      images.push_back(std::move(y));
+      images.insert(images.end(), y.begin(), y.end());
     }
-    for (std::vector<word>& y : kernel_of_map_plus_one(images, n, base_bits_)) {
+    for (std::vector<word>& fixed : kernel_of_map_plus_one(images, n, base_bits_)) {
       element x = zero();
       for (const std::size_t j : cycle) {
-        std::copy(y.begin(), y.end(), x.begin() + static_cast<std::ptrdiff_t>(j * n));
-        carry(j, y);
+        std::copy(fixed.begin(), fixed.end(), x.begin() + static_cast<std::ptrdiff_t>(j * n));
+        carry(j, fixed);
       }
       basis.push_back(std::move(x));
     }
