@@ -24,16 +24,9 @@ trap 'rm -rf "$work"' EXIT
 read -r mul_cpu pairs _ < <("$loop" < "$work/pairs")
 [[ $pairs == "$count" ]] || { echo "nim_mul64_loop read $pairs pairs, not $count" >&2; exit 1; }
 
-# best_of FILE: runs on2 FILE `runs` times, output in FILE.out; sets cpu to the least CPU time.
-best_of() {
-  cpu=""
-  for ((k = 0; k < runs; ++k)); do
-    /usr/bin/time -f "%U %S" -o "$work/time" "$on2" "$1" > "$1.out" || { echo "failed: $on2 $1" >&2; exit 1; }
-    read -r u s < "$work/time"
-    cpu=$(awk -v u="$u" -v s="$s" -v best="$cpu" 'BEGIN { t = u + s; if (best != "" && best < t) t = best; printf "%.2f", t }')
-  done
-}
-best_of "$work/empty.on2"
+source "$(dirname "$0")/least_cpu.sh"
+
+least_cpu empty /dev/null "$on2" "$work/empty.on2"
 empty_cpu=$cpu
 printf '%d lines a script, best of %d CPU seconds, empty script %.2f, %d nim_mul64 %.3f\n' \
   "$count" "$runs" "$empty_cpu" "$count" "$mul_cpu"
@@ -44,11 +37,11 @@ form() {
   local name=$1 products=$2 program=$3
   awk "$program" "$work/pairs" > "$work/fast.on2"
   sed 's/$/ # via X3/' "$work/fast.on2" > "$work/x3.on2"
-  best_of "$work/fast.on2"
+  least_cpu fast /dev/null "$on2" "$work/fast.on2"
   local fast=$cpu
-  best_of "$work/x3.on2"
+  least_cpu x3 /dev/null "$on2" "$work/x3.on2"
   local x3=$cpu
-  cmp -s "$work/fast.on2.out" "$work/x3.on2.out" || { echo "$name: the two paths print different results" >&2; exit 1; }
+  cmp -s "$work/fast.out" "$work/x3.out" || { echo "$name: the two paths print different results" >&2; exit 1; }
   awk -v name="$name" -v n="$count" -v f="$fast" -v x="$x3" -v e="$empty_cpu" -v m="$mul_cpu" -v k="$products" 'BEGIN {
     printf "%-12s fast %.2f s, X3 path %.2f s, ratio %.1f, outputs byte-identical, per statement beyond its arithmetic %.2f µs (X3 path %.2f µs; goal ≤ 0.5)\n", name, f, x, x / f, (f - e - k * m) / n * 1e6, (x - e - k * m) / n * 1e6
   }'

@@ -20,29 +20,16 @@ trap 'rm -rf "$work"' EXIT
 "$baseline" --generate "$count" 19 > "$work/products.on2"
 : > "$work/empty.on2"
 
-# best_of NAME STDIN COMMAND…: runs COMMAND `runs` times with STDIN as its input and its output in
-# $work/NAME.out; sets cpu and wall to the least CPU time (user + sys) and wall time, in seconds.
-best_of() {
-  local name=$1 input=$2
-  shift 2
-  cpu="" wall=""
-  for ((k = 0; k < runs; ++k)); do
-    /usr/bin/time -f "%e %U %S" -o "$work/time" "$@" < "$input" > "$work/$name.out" ||
-      { echo "failed: $*" >&2; exit 1; }
-    read -r w u s < "$work/time"
-    cpu=$(awk -v u="$u" -v s="$s" -v best="$cpu" 'BEGIN { t = u + s; if (best != "" && best < t) t = best; printf "%.2f", t }')
-    wall=$(awk -v t="$w" -v best="$wall" 'BEGIN { if (best != "" && best < t) t = best; printf "%.2f", t }')
-  done
-}
+source "$(dirname "$0")/least_cpu.sh"
 
-best_of c /dev/null true  # warm the page cache with nothing
-best_of c "$work/products.on2" "$baseline"
+least_cpu c /dev/null true  # warm the page cache with nothing
+least_cpu c "$work/products.on2" "$baseline"
 c_cpu=$cpu c_wall=$wall
-best_of file /dev/null "$on2" "$work/products.on2"
+least_cpu file /dev/null "$on2" "$work/products.on2"
 file_cpu=$cpu file_wall=$wall
-best_of stdin "$work/products.on2" "$on2"
+least_cpu stdin "$work/products.on2" "$on2"
 stdin_cpu=$cpu
-best_of empty /dev/null "$on2" "$work/empty.on2"
+least_cpu empty /dev/null "$on2" "$work/empty.on2"
 empty_cpu=$cpu
 for name in file stdin; do
   cmp -s "$work/c.out" "$work/$name.out" ||
