@@ -12,7 +12,6 @@ std::unique_ptr<const monomial_frobenius> monomial_frobenius::from_plan(
     const std::vector<std::vector<tower_field::element>>& coefficients,
     const std::vector<tower_step>& steps, const std::vector<std::size_t>& words,
     const packed_field& base, unsigned base_shift, bool reused) {
-  if (!reused && words.back() < words_for_one_use) return nullptr;
   for (std::size_t level = 1; level <= steps.size(); ++level) {
     if (steps[level - 1].type != tower_step::kind::power) return nullptr;
     for (const tower_field::element& c : coefficients[level]) {

@@ -24,8 +24,8 @@ class monomial_frobenius {
  public:
   // The map of a plan (tower_field::plan_frobenius's targets and coefficients), F0 the base's
   // Frobenius^base_shift; null when some step is not a power step or some coefficient lies
-  // outside the base, or when a map not `reused` (applied many times: worth scaled tables) has
-  // fewer than words_for_one_use words.
+  // outside the base. A map `reused` (the squaring, applied far more often than the others) gets
+  // scaled tables too.
   static std::unique_ptr<const monomial_frobenius> from_plan(
       const std::vector<std::vector<std::size_t>>& targets,
       const std::vector<std::vector<tower_field::element>>& coefficients,
@@ -46,9 +46,6 @@ class monomial_frobenius {
  private:
   // Up to this many base squarings cost less than building F0's byte tables for one map.
   static constexpr unsigned squarings_below_tables = 2;
-  // A map applied once or a few times is not worth building for fewer words: the plan's
-  // level-by-level application costs less than the tables (B10's sweep of small fields).
-  static constexpr std::size_t words_for_one_use = 16;
   // Scaled tables are kept up to this many words in all (they should stay in the L2 cache).
   static constexpr std::size_t scaled_table_budget = 16384;
 
