@@ -41,6 +41,18 @@ packed_field::packed_field(unsigned degree, std::uint64_t modulus_low)
   }
 }
 
+std::array<std::uint64_t, 64> packed_field::frobenius_images(unsigned shift) const {
+  std::uint64_t z = degree_ > 1 ? 2 : 1;  // x (in GF(2), x = 1)
+  for (unsigned i = 0; i < shift; ++i) z = square(z);
+  std::array<std::uint64_t, 64> images{};
+  std::uint64_t power = 1;
+  for (unsigned i = 0; i < degree_; ++i) {
+    images[i] = power;
+    power = mul(power, z);
+  }
+  return images;
+}
+
 std::uint64_t packed_field::inverse(std::uint64_t a) const {
   // a^(2^D − 2) = ∏_{i=1}^{D−1} a^(2^i).
   std::uint64_t result = 1, power = a;
@@ -74,9 +86,8 @@ std::optional<polynomial_basis> polynomial_basis_from_powers(
                           byte_linear_map(from_packed, degree)};
 }
 
-byte_linear_map::byte_linear_map(const std::array<std::uint64_t, 64>& images, unsigned bits)
-    : bytes_((bits + 7) / 8) {
-  for (unsigned k = 0; k < bytes_; ++k) {
+byte_linear_map::byte_linear_map(const std::array<std::uint64_t, 64>& images, unsigned bits) {
+  for (unsigned k = 0; k < (bits + 7) / 8; ++k) {
     for (unsigned value = 1; value < 256; ++value) {
       // The image of the value's lowest set bit plus that of the rest, already made.
       const auto low = static_cast<unsigned>(__builtin_ctz(value));

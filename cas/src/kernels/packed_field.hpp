@@ -37,6 +37,9 @@ class packed_field {
   ON2_PCLMUL_CAPABLE std::uint64_t square(std::uint64_t a) const { return reduce(carryless(a, a)); }
   // a^(−1) for a ≠ 0, as a^(2^D − 2).
   std::uint64_t inverse(std::uint64_t a) const;
+  // The images of the D basis bits under the Frobenius x ↦ x^(2^shift) (GF(2)-linear): bit i is
+  // x^i, and its image z^i for z = x^(2^shift), so shift squarings and D products.
+  std::array<std::uint64_t, 64> frobenius_images(unsigned shift) const;
 
   // The carry-less product of two words, on the path this machine takes, and on each path.
   ON2_PCLMUL_CAPABLE u128 carryless(std::uint64_t a, std::uint64_t b) const {
@@ -83,14 +86,14 @@ class byte_linear_map {
  public:
   byte_linear_map() = default;
   byte_linear_map(const std::array<std::uint64_t, 64>& images, unsigned bits);
+  // The loop stops at x's last nonzero byte (the tables of bytes above `bits` are zero).
   std::uint64_t operator()(std::uint64_t x) const {
     std::uint64_t y = 0;
-    for (unsigned k = 0; k < bytes_; ++k, x >>= 8) y ^= tables_[k][x & 0xff];
+    for (unsigned k = 0; x != 0; ++k, x >>= 8) y ^= tables_[k][x & 0xff];
     return y;
   }
 
  private:
-  unsigned bytes_ = 0;
   std::array<std::array<std::uint64_t, 256>, 8> tables_{};
 };
 

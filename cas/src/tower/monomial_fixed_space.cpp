@@ -14,22 +14,9 @@ namespace {
 
 using word = std::uint64_t;
 
-// F0 by byte tables of its images of the base bits (bit i is x^i in the base's polynomial basis).
-byte_linear_map base_frobenius(const monomial_frobenius& map) {
-  const packed_field& base = map.base();
-  std::array<word, 64> images{};
-  for (unsigned b = 0; b < base.degree(); ++b) {
-    word y = word{1} << b;
-    for (unsigned i = 0; i < map.base_shift(); ++i) y = base.square(y);
-    images[b] = y;
-  }
-  return byte_linear_map(images, base.degree());
-}
-
 // Φ_m(y) = c_m·F0(y): the coefficient that the map carries from monomial m to π(m).
-ON2_PCLMUL_CAPABLE word carried(const monomial_frobenius& map, const byte_linear_map& f0,
-                                std::size_t m, word y) {
-  const word image = f0(y);
+ON2_PCLMUL_CAPABLE word carried(const monomial_frobenius& map, std::size_t m, word y) {
+  const word image = map.base_frobenius(y);
   return map.scalar(m) == 1 || image == 0 ? image : map.base().mul(image, map.scalar(m));
 }
 
@@ -56,7 +43,6 @@ std::vector<tower_field::element> monomial_fixed_space(const tower_field& field,
                                                        const monomial_frobenius& frobenius_d) {
   const monomial_frobenius& map = frobenius_d;
   const unsigned bits = map.base().degree();
-  const byte_linear_map f0 = base_frobenius(map);
   std::vector<std::uint8_t> seen(map.words(), 0);
   std::vector<std::size_t> cycle;  // m_0, m_1 = π(m_0), …
   std::vector<tower_field::element> basis;
@@ -70,7 +56,7 @@ std::vector<tower_field::element> monomial_fixed_space(const tower_field& field,
     std::array<word, 64> images{};  // of Φ_(k−1) ∘ … ∘ Φ_0 on the base bits
     for (unsigned b = 0; b < bits; ++b) {
       word y = word{1} << b;
-      for (const std::size_t m : cycle) y = carried(map, f0, m, y);
+      for (const std::size_t m : cycle) y = carried(map, m, y);
       images[b] = y;
     }
     for (const word s : fixed_points(images, bits)) {
@@ -78,7 +64,7 @@ std::vector<tower_field::element> monomial_fixed_space(const tower_field& field,
       word y = s;
       for (const std::size_t m : cycle) {
         x[m] = y;
-        y = carried(map, f0, m, y);
+        y = carried(map, m, y);
       }
       basis.push_back(std::move(x));
     }

@@ -1,5 +1,6 @@
 #include "monomial_frobenius.hpp"
 
+#include <array>
 #include <map>
 #include <utility>
 
@@ -11,7 +12,8 @@ std::unique_ptr<const monomial_frobenius> monomial_frobenius::from_plan(
     const std::vector<std::vector<std::size_t>>& targets,
     const std::vector<std::vector<tower_field::element>>& coefficients,
     const std::vector<tower_step>& steps, const std::vector<std::size_t>& words,
-    const packed_field& base, unsigned base_shift, bool reused) {
+    const packed_field& base, unsigned base_shift, std::shared_ptr<const byte_linear_map> base_map,
+    bool reused) {
   for (std::size_t level = 1; level <= steps.size(); ++level) {
     if (steps[level - 1].type != tower_step::kind::power) return nullptr;
     for (const tower_field::element& c : coefficients[level]) {
@@ -20,7 +22,8 @@ std::unique_ptr<const monomial_frobenius> monomial_frobenius::from_plan(
       }
     }
   }
-  std::unique_ptr<monomial_frobenius> map(new monomial_frobenius(base, words.back(), base_shift));
+  std::unique_ptr<monomial_frobenius> map(
+      new monomial_frobenius(base, words.back(), base_shift, std::move(base_map)));
   // Word m of an element is the monomial whose mixed-radix digits (innermost step first) are
   // i_L = ⌊m / words[L − 1]⌋ mod ℓ_L; its image has digits targets[L][i_L], scaled by the
   // product of the levels' coefficients.
@@ -42,26 +45,17 @@ std::unique_ptr<const monomial_frobenius> monomial_frobenius::from_plan(
     map->target_[m] = target;
     map->scalar_[m] = scalar;
   }
-  // F0 of each base bit: bit i is x^i in the base's polynomial basis, and F0(x^i) = z^i for
-  // z = F0(x), so base_shift squarings and D products instead of D·base_shift squarings.
-  std::vector<std::uint64_t> images(base.degree());
-  std::uint64_t z = base.degree() > 1 ? 2 : 1;
-  for (unsigned i = 0; i < base_shift; ++i) z = base.square(z);
-  std::uint64_t power = 1;
-  for (std::uint64_t& image : images) {
-    image = power;
-    power = base.mul(power, z);
-  }
   const std::size_t table_words = (base.degree() + 7) / 8 * 256;
   if (reused) {
+    const std::array<std::uint64_t, 64> images = base.frobenius_images(base_shift);
     std::map<std::uint64_t, std::size_t> offset_of;  // distinct scalars
     for (const std::uint64_t c : map->scalar_) offset_of.emplace(c, 0);
     if (offset_of.size() * table_words <= scaled_table_budget) {
       map->scaled_ = true;
       for (auto& [c, offset] : offset_of) {
         offset = map->tables_.size();
-        std::vector<std::uint64_t> scaled(images.size());
-        for (std::size_t i = 0; i < images.size(); ++i) scaled[i] = base.mul(c, images[i]);
+        std::vector<std::uint64_t> scaled(base.degree());
+        for (std::size_t i = 0; i < scaled.size(); ++i) scaled[i] = base.mul(c, images[i]);
         map->append_tables(scaled);
       }
       map->offset_.resize(map->words_);
@@ -69,7 +63,6 @@ std::unique_ptr<const monomial_frobenius> monomial_frobenius::from_plan(
       return map;
     }
   }
-  if (base_shift > squarings_below_tables) map->append_tables(images);
   return map;
 }
 
@@ -92,12 +85,7 @@ ON2_PCLMUL_CAPABLE void monomial_frobenius::apply(const std::uint64_t* x,
     return;
   }
   for (std::size_t m = 0; m < words_; ++m) {
-    std::uint64_t y = x[m];
-    if (base_shift_ <= squarings_below_tables) {
-      for (unsigned i = 0; i < base_shift_; ++i) y = base_->square(y);
-    } else {
-      y = lookup(0, y);
-    }
+    const std::uint64_t y = base_frobenius(x[m]);
     out[target_[m]] = scalar_[m] == 1 || y == 0 ? y : base_->mul(y, scalar_[m]);
   }
 }

@@ -7,12 +7,13 @@
 //   F^s(Σ x_m·m) = Σ c_m·F0(x_m)·π(m),
 // F0 the base's own Frobenius, GF(2)-linear. A map applied many times (the squaring) keeps byte
 // tables of x ↦ c·F0(x) for each distinct c_m, a lookup per byte of a coefficient; others apply
-// F0 by squarings or byte tables and multiply by c_m. Either replaces the level-by-level products
-// of tower_field::apply_frobenius.
+// F0 (the plan's byte tables, or a few squarings) and multiply by c_m. Either replaces the
+// level-by-level products of tower_field::apply_frobenius.
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "cas/tower/tower.hpp"
@@ -22,15 +23,16 @@ namespace cas::detail {
 
 class monomial_frobenius {
  public:
-  // The map of a plan (tower_field::plan_frobenius's targets and coefficients), F0 the base's
-  // Frobenius^base_shift; null when some step is not a power step or some coefficient lies
-  // outside the base. A map `reused` (the squaring, applied far more often than the others) gets
-  // scaled tables too.
+  // The map of a plan (tower_field::plan_frobenius's targets, coefficients and base map), F0 the
+  // base's Frobenius^base_shift, by `base_map` or (where null) base_shift squarings; null when
+  // some step is not a power step or some coefficient lies outside the base. A map `reused` (the
+  // squaring, applied far more often than the others) gets scaled tables too.
   static std::unique_ptr<const monomial_frobenius> from_plan(
       const std::vector<std::vector<std::size_t>>& targets,
       const std::vector<std::vector<tower_field::element>>& coefficients,
       const std::vector<tower_step>& steps, const std::vector<std::size_t>& words,
-      const packed_field& base, unsigned base_shift, bool reused);
+      const packed_field& base, unsigned base_shift,
+      std::shared_ptr<const byte_linear_map> base_map, bool reused);
 
   // out = F^s(x), out and x of words() words, distinct.
   void apply(const std::uint64_t* x, std::uint64_t* out) const;
@@ -41,16 +43,19 @@ class monomial_frobenius {
   std::size_t target(std::size_t m) const { return target_[m]; }
   std::uint64_t scalar(std::size_t m) const { return scalar_[m]; }
   const packed_field& base() const noexcept { return *base_; }
-  unsigned base_shift() const noexcept { return base_shift_; }
+  ON2_PCLMUL_CAPABLE std::uint64_t base_frobenius(std::uint64_t x) const {
+    if (base_map_) return (*base_map_)(x);
+    for (unsigned i = 0; i < base_shift_; ++i) x = base_->square(x);
+    return x;
+  }
 
  private:
-  // Up to this many base squarings cost less than building F0's byte tables for one map.
-  static constexpr unsigned squarings_below_tables = 2;
   // Scaled tables are kept up to this many words in all (they should stay in the L2 cache).
   static constexpr std::size_t scaled_table_budget = 16384;
 
-  monomial_frobenius(const packed_field& base, std::size_t words, unsigned base_shift)
-      : base_(&base), words_(words), base_shift_(base_shift) {}
+  monomial_frobenius(const packed_field& base, std::size_t words, unsigned base_shift,
+                     std::shared_ptr<const byte_linear_map> base_map)
+      : base_(&base), words_(words), base_shift_(base_shift), base_map_(std::move(base_map)) {}
   // Byte tables of the linear map with these images of the base bits, appended to tables_.
   void append_tables(const std::vector<std::uint64_t>& images);
 
@@ -65,6 +70,7 @@ class monomial_frobenius {
   const packed_field* base_;
   std::size_t words_;
   unsigned base_shift_;
+  std::shared_ptr<const byte_linear_map> base_map_;  // F0, or null: base_shift_ squarings
   bool scaled_ = false;                // tables of c·F0 per monomial, else F0 then a product
   std::vector<std::uint64_t> tables_;  // byte j of a word: table + 256·j
   std::vector<std::size_t> target_;    // π(m)

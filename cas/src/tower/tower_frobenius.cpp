@@ -1,7 +1,6 @@
 // Frobenius maps x ↦ x^(2^s) of a tower field (cas/tower/tower.hpp), planned once per s level by
 // level, and the degree of an element found with them.
 #include <algorithm>
-#include <array>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -33,15 +32,8 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
   integer field_degree = base_bits_;  // E at level 0
   plan.shift[0] = s % field_degree;
   if (base_ && plan.shift[0] > squarings_below_base_map) {
-    // The images of the base's bits, each by shift[0] squarings.
-    const auto count = static_cast<unsigned>(plan.shift[0]);
-    std::array<word, 64> images{};
-    for (unsigned b = 0; b < base_bits_; ++b) {
-      word y = word{1} << b;
-      for (unsigned i = 0; i < count; ++i) y = base_->field.square(y);
-      images[b] = y;
-    }
-    plan.base_map = std::make_shared<const detail::byte_linear_map>(images, base_bits_);
+    plan.base_map = std::make_shared<const detail::byte_linear_map>(
+        base_->field.frobenius_images(static_cast<unsigned>(plan.shift[0])), base_bits_);
   }
   for (std::size_t level = 1; level <= steps_.size(); ++level) {
     ctx_->poll();
@@ -101,7 +93,7 @@ tower_field::planned_frobenius tower_field::plan_frobenius_map(const integer& s,
   if (!base_) return map;  // while the tower is being built
   map.monomial = detail::monomial_frobenius::from_plan(
       map.plan.target, map.plan.coefficient, steps_, words_, base_->field,
-      static_cast<unsigned>(map.plan.shift[0]), reused);
+      static_cast<unsigned>(map.plan.shift[0]), map.plan.base_map, reused);
   return map;
 }
 
