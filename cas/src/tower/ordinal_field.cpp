@@ -14,6 +14,7 @@
 #include "finite/gf2_berlekamp_massey.hpp"
 #include "tower/buildable_field.hpp"
 #include "tower/field_operations.hpp"
+#include "tower/kummer_minimal_polynomial.hpp"
 #include "tower/layered_group_tests.hpp"
 
 namespace cas {
@@ -202,6 +203,11 @@ gf2_polynomial nim_minpoly(const ordinal& a, const context& ctx) {
   const std::uint64_t degree = field.degree_of(x);
   ctx.check_limit(degree, ctx.limits().max_minpoly_degree, "The degree of the minimal polynomial",
                   "max_minpoly_degree");
+  // Through the top step's Kummer structure: products in a field of about [k1 : GF(2)]·p bits
+  // instead of E, where it applies (kummer_minimal_polynomial.hpp).
+  if (auto by_kummer = detail::minimal_polynomial_by_kummer_step(field, x, degree, ctx)) {
+    return std::move(*by_kummer);
+  }
   // The least linear recurrence of s_k = ℓ(x^k), k < 2·degree, for a coordinate ℓ with
   // ℓ(1) = 1: the minimal polynomial is irreducible and the sequence is not 0, so
   // Berlekamp–Massey (cas/src/finite/gf2_berlekamp_massey.hpp) finds exactly it, after 2·degree

@@ -125,6 +125,23 @@ void tower_field::pack_base() {
   words_ = std::move(packed_words);
 }
 
+tower_field tower_field::field_below_top() const {
+  if (steps_.empty()) throw internal_error("The tower field has no step above its packed base.");
+  tower_field below = *this;
+  below.degree_ /= steps_.back().degree;
+  below.steps_.pop_back();
+  below.words_.pop_back();
+  // The top step is the layout's last too: every step above the packed base is one of it.
+  below.layout_steps_.pop_back();
+  below.layout_words_.pop_back();
+  below.odd_position_of_step_.pop_back();
+  below.digit_of_step_.pop_back();
+  below.plans_ = std::make_shared<plan_cache>();
+  workspace ws = below.make_workspace();
+  below.squaring_ = below.plan_frobenius_map(1, ws, true).monomial;
+  return below;
+}
+
 tower_field tower_field::spanning(const std::vector<ordinal>& values, const context& ctx) {
   kappa_closure closure;
   for (const ordinal& v : values) closure = closure_union(closure, closure_of(v, ctx));

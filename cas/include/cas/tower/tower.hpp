@@ -104,6 +104,10 @@ class tower_field {
   // the lines of one cycle of F^d's permutation of them), where the top step is a power step
   // above the packed base over a field K of at most d bits; empty otherwise.
   std::vector<element> subfield_by_lines(std::uint64_t d) const;
+  // The field K below the top step (E = K(t), t^ℓ = a): its elements are the words of one line
+  // of E's elements, the coefficient of t^j at words [j·n, (j + 1)·n) for n = K's words.
+  // internal_error when there is no step above the packed base.
+  tower_field field_below_top() const;
 
  private:
   // Per-operation scratch: one buffer per level, so the field itself stays immutable.

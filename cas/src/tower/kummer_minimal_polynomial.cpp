@@ -1,0 +1,321 @@
+#include "tower/kummer_minimal_polynomial.hpp"
+
+#include <bit>
+#include <cmath>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "cas/core/error.hpp"
+#include "finite/gf2_berlekamp_massey.hpp"
+#include "kernels/packed_field.hpp"
+#include "tower/tower_subfield_copy.hpp"
+#include "tower/wide_polynomial_field.hpp"
+
+namespace cas::detail {
+namespace {
+
+using word = std::uint64_t;
+using element = tower_field::element;
+
+std::uint64_t order_of_two_modulo(std::uint64_t p) {
+  std::uint64_t order = 1;
+  for (std::uint64_t v = 2 % p; v != 1; v = v * 2 % p) ++order;
+  return order;
+}
+
+std::uint64_t inverse_modulo(std::uint64_t a, std::uint64_t p) {
+  for (std::uint64_t u = 1; u < p; ++u) {
+    if (a * u % p == 1) return u;
+  }
+  throw internal_error("No inverse modulo " + std::to_string(p) + ".");
+}
+
+// L = k1[η]/(η^p − β): an element is p coefficients of k1.words() words, η^0 first.
+class kummer_field {
+ public:
+  kummer_field(const wide_polynomial_field& k1, std::size_t p, std::vector<word> beta)
+      : k1_(k1), p_(p), w_(k1.words()), beta_(std::move(beta)) {}
+
+  std::size_t words() const { return p_ * w_; }
+  std::vector<word> one() const {
+    std::vector<word> x(words(), 0);
+    x[0] = 1;
+    return x;
+  }
+  // a·b: the product's 2p − 1 coefficients summed unreduced, those of η^(p + i) reduced and
+  // folded onto η^i times β.
+  std::vector<word> mul(const std::vector<word>& a, const std::vector<word>& b) const {
+    const std::size_t sw = 2 * w_;
+    std::vector<word> sums((2 * p_ - 1) * sw, 0), high(w_), out(words());
+    for (std::size_t i = 0; i < p_; ++i) {
+      for (std::size_t j = 0; j < p_; ++j) {
+        k1_.multiply_add(a.data() + i * w_, b.data() + j * w_, sums.data() + (i + j) * sw);
+      }
+    }
+    for (std::size_t k = 2 * p_ - 1; k-- > p_;) {
+      k1_.reduce(sums.data() + k * sw, high.data());
+      k1_.multiply_add(beta_.data(), high.data(), sums.data() + (k - p_) * sw);
+    }
+    for (std::size_t i = 0; i < p_; ++i) k1_.reduce(sums.data() + i * sw, out.data() + i * w_);
+    return out;
+  }
+  // The coefficients b̃ with [a·b]_0 = Σ a_i·b̃_i: b̃_0 = b_0, b̃_i = β·b_(p−i).
+  std::vector<word> dual(const std::vector<word>& b) const {
+    std::vector<word> d(words(), 0);
+    std::copy(b.begin(), b.begin() + static_cast<std::ptrdiff_t>(w_), d.begin());
+    for (std::size_t i = 1; i < p_; ++i) {
+      k1_.mul(beta_.data(), b.data() + (p_ - i) * w_, d.data() + i * w_);
+    }
+    return d;
+  }
+  // [a·b]_0, from b's dual.
+  void constant_term(const std::vector<word>& a, const std::vector<word>& dual_b, word* out) const {
+    std::vector<word> sum(2 * w_, 0);
+    for (std::size_t i = 0; i < p_; ++i) {
+      k1_.multiply_add(a.data() + i * w_, dual_b.data() + i * w_, sum.data());
+    }
+    k1_.reduce(sum.data(), out);
+  }
+
+ private:
+  const wide_polynomial_field& k1_;
+  std::size_t p_, w_;
+  std::vector<word> beta_;
+};
+
+// λ ≠ 0 in K with τ(λ) = (ζ/ζ′)·λ, τ = F^m1 of order r on K, given w′ = ζ′/ζ of norm 1: Hilbert's
+// theorem 90 in Noether's form, λ = Σ_(j<r) W_j·τ^j(θ) with W_0 = 1, W_(j+1) = w′·τ(W_j) (then
+// τ(λ) = λ/w′), for pseudo-random θ until λ ≠ 0.
+element hilbert_ninety(const tower_field& K, const element& w_prime, std::uint64_t m1,
+                       std::uint64_t r, const context& ctx) {
+  std::uint64_t state = 0x853c49e6748fea9b;
+  const word mask = K.base_bits() >= 64 ? ~word{0} : (word{1} << K.base_bits()) - 1;
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    ctx.poll();
+    element theta(K.words());
+    for (word& w : theta) {
+      state = state * 6364136223846793005u + 1442695040888963407u;
+      w = (state >> 5) & mask;
+    }
+    const std::vector<element> images = K.frobenius_orbit(theta, integer(m1), r);
+    element lambda = K.zero(), weight = K.one();
+    for (std::uint64_t j = 0; j < r; ++j) {
+      lambda = tower_field::add(lambda, K.mul(weight, images[j]));
+      if (j + 1 < r) weight = K.mul(w_prime, K.frobenius(weight, integer(m1)));
+    }
+    if (!tower_field::is_zero(lambda)) return lambda;
+  }
+  throw internal_error("Hilbert 90 found no λ in 64 tries.");
+}
+
+// A copy of k0 = GF(2^m0), m0 ≤ 64, inside k1: a generator (the trace down to k0 of a candidate,
+// kept when its powers give a basis) in one word's polynomial basis, and the pivots that
+// compress k1's coordinates of k0's elements to m0 bits.
+struct small_subfield {
+  polynomial_basis basis;
+  std::vector<std::size_t> pivot_word;
+  std::vector<word> pivot_mask;
+
+  word compress(const word* v) const {
+    word out = 0;
+    for (std::size_t s = 0; s < pivot_word.size(); ++s) {
+      if ((v[pivot_word[s]] & pivot_mask[s]) != 0) out |= word{1} << s;
+    }
+    return out;
+  }
+  word from_wide(const word* v) const { return basis.pack(compress(v)); }
+};
+
+small_subfield copy_of_small_subfield(const wide_polynomial_field& k1, std::uint64_t m0,
+                                      const context& ctx) {
+  const std::size_t w = k1.words();
+  const std::uint64_t m1 = k1.degree();
+  std::uint64_t state = 0xda3e39cb94b95bdb;
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    ctx.poll();
+    std::vector<word> v(w, 0);
+    if (attempt == 0) {
+      v[0] = m1 > 1 ? 2 : 1;  // z
+    } else {
+      for (word& x : v) state = state * 6364136223846793005u + 1442695040888963407u, x = state;
+      if (m1 % 64 != 0) v[w - 1] &= (word{1} << (m1 % 64)) - 1;
+    }
+    std::vector<word> trace = v, power = v;
+    for (std::uint64_t i = 1; i < m1; ++i) {
+      power = k1.mul(power, power);
+      if (i % m0 == 0) {
+        for (std::size_t k = 0; k < w; ++k) trace[k] ^= power[k];
+      }
+    }
+    std::vector<std::vector<word>> powers{k1.one()};
+    for (std::uint64_t j = 0; j < m0; ++j) powers.push_back(k1.mul(powers.back(), trace));
+    small_subfield copy{{packed_field(1, 1), {}, {}}, {}, {}};
+    std::vector<std::vector<word>> rows;
+    std::vector<int> row_of(w * 64, -1);
+    for (std::uint64_t j = 0; j < m0; ++j) {
+      std::vector<word> x = powers[j];
+      for (std::size_t k = w; k-- > 0;) {
+        while (x[k] != 0) {
+          const unsigned bit = 63 - static_cast<unsigned>(std::countl_zero(x[k]));
+          const int r = row_of[k * 64 + bit];
+          if (r < 0) {
+            row_of[k * 64 + bit] = static_cast<int>(rows.size());
+            rows.push_back(x);
+            copy.pivot_word.push_back(k);
+            copy.pivot_mask.push_back(word{1} << bit);
+            k = 0;
+            break;
+          }
+          for (std::size_t i = 0; i <= k; ++i) x[i] ^= rows[static_cast<std::size_t>(r)][i];
+        }
+      }
+    }
+    if (rows.size() != m0) continue;
+    std::vector<word> compressed;
+    for (const std::vector<word>& p : powers) compressed.push_back(copy.compress(p.data()));
+    auto basis = polynomial_basis_from_powers(static_cast<unsigned>(m0), compressed);
+    if (!basis) continue;
+    copy.basis = std::move(*basis);
+    return copy;
+  }
+  throw internal_error("No generator of k0 in 64 traces.");
+}
+
+// The connection polynomial C (C_0 = 1) of least length of s over the small field.
+std::vector<word> berlekamp_massey(const packed_field& f, const std::vector<word>& s) {
+  std::vector<word> c{1}, b{1};
+  std::size_t length = 0, shift = 1;
+  word last = 1;
+  for (std::size_t n = 0; n < s.size(); ++n) {
+    word discrepancy = s[n];
+    for (std::size_t i = 1; i <= length && i < c.size(); ++i) discrepancy ^= f.mul(c[i], s[n - i]);
+    if (discrepancy == 0) {
+      ++shift;
+      continue;
+    }
+    const word scale = f.mul(discrepancy, f.inverse(last));
+    const std::vector<word> previous = c;
+    if (c.size() < b.size() + shift) c.resize(b.size() + shift, 0);
+    for (std::size_t i = 0; i < b.size(); ++i) c[i + shift] ^= f.mul(scale, b[i]);
+    if (2 * length <= n) {
+      length = n + 1 - length;
+      b = previous;
+      last = discrepancy;
+      shift = 1;
+    } else {
+      ++shift;
+    }
+  }
+  c.resize(length + 1, 0);
+  return c;
+}
+
+}  // namespace
+
+std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_field& field,
+                                                                const element& x, std::uint64_t d,
+                                                                const context& ctx) {
+  if (field.steps().empty()) return std::nullopt;
+  const tower_step& top = field.steps().back();
+  const std::uint64_t p = top.degree;
+  if (top.type != tower_step::kind::power || p % 2 == 0) return std::nullopt;
+  const auto degree = field.degree().convert_to<std::uint64_t>();
+  const std::uint64_t below = degree / p, m0 = std::gcd(d, below);
+  if (m0 * p != d || m0 > 64) return std::nullopt;
+  const std::uint64_t roots_of_unity = order_of_two_modulo(p);
+  if (below % roots_of_unity != 0) return std::nullopt;
+  const std::uint64_t m1 = std::lcm(m0, roots_of_unity), r = below / m1;
+  if (r % p == 0) return std::nullopt;
+
+  const tower_field K = field.field_below_top();
+  const std::size_t n = K.words();
+  const element& c = top.constant;
+  // τ(t) = t^(2^m1) = ζ′·t with ζ′ = c^((2^m1 − 1)/p); ζ = N(ζ′)^(1/r) is a p-th root of unity
+  // in k1 with ζ^r = N(ζ′), so w′ = ζ′/ζ has norm 1.
+  const integer one_less = (integer(1) << static_cast<unsigned>(m1)) - 1;
+  const element zeta_prime = K.pow(c, one_less / p);
+  element norm = K.one();
+  for (const element& image : K.frobenius_orbit(zeta_prime, integer(m1), r)) {
+    norm = K.mul(norm, image);
+  }
+  const element zeta = K.pow(norm, integer(inverse_modulo(r % p, p)));
+  if (K.pow(zeta, integer(p)) != K.one()) {
+    throw internal_error("N(ζ′) is not a p-th root of unity.");
+  }
+  const element w_prime = K.mul(zeta_prime, K.pow(zeta, integer(p - 1)));
+  const element lambda = hilbert_ninety(K, w_prime, m1, r, ctx);
+  if (K.mul(K.frobenius(lambda, integer(m1)), zeta_prime) != K.mul(zeta, lambda)) {
+    throw internal_error("λ does not solve τ(λ) = (ζ/ζ′)·λ.");
+  }
+  const tower_subfield_copy k1(K, m1, ctx);
+  const wide_polynomial_field& k1_field = k1.field();
+  const std::size_t w = k1_field.words();
+  const kummer_field L(k1_field, p, k1.coordinates(K.mul(K.pow(lambda, integer(p)), c)));
+
+  // x = Σ X_i·t^i = Σ (X_i·λ^(−i))·η^i.
+  std::vector<word> xl(L.words(), 0);
+  {
+    const element lambda_inverse = K.inverse(lambda);
+    element scale = K.one();
+    for (std::size_t i = 0; i < p; ++i) {
+      const element line(x.begin() + static_cast<std::ptrdiff_t>(i * n),
+                         x.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
+      k1.coordinates(K.mul(line, scale).data(), xl.data() + i * w);
+      scale = K.mul(scale, lambda_inverse);
+    }
+  }
+  // s_i = Tr_(L/k1)(x^i) = p·[x^i]_0 = [x^i]_0 for i < 2p: baby steps x^j, j < b, giant steps
+  // x^(b·k), each trace a pairing with a baby step's dual.
+  const std::size_t count = 2 * p;
+  const auto b = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(count))));
+  std::vector<std::vector<word>> duals;
+  std::vector<word> baby = L.one();
+  for (std::size_t j = 0; j < b; ++j) {
+    ctx.poll();
+    duals.push_back(L.dual(baby));
+    baby = L.mul(baby, xl);  // ends as x^b
+  }
+  const std::vector<word> giant = baby;
+  std::vector<word> traces(count * w, 0);
+  std::vector<word> power = L.one();
+  for (std::size_t k = 0; k * b < count; ++k) {
+    ctx.poll();
+    for (std::size_t j = 0; j < b && k * b + j < count; ++j) {
+      L.constant_term(power, duals[j], traces.data() + (k * b + j) * w);
+    }
+    if ((k + 1) * b < count) power = L.mul(power, giant);
+  }
+  // The traces lie in k0: g by Berlekamp–Massey there, then 2d terms, and their traces to GF(2).
+  const small_subfield k0 = copy_of_small_subfield(k1_field, m0, ctx);
+  const packed_field& f0 = k0.basis.field;
+  std::vector<word> s(2 * d, 0);
+  for (std::size_t i = 0; i < count; ++i) s[i] = k0.from_wide(traces.data() + i * w);
+  const std::vector<word> connection = berlekamp_massey(
+      f0, std::vector<word>(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(count)));
+  if (connection.size() != p + 1) {
+    throw internal_error("The minimal polynomial over k0 has degree " +
+                         std::to_string(connection.size() - 1) + ", not " + std::to_string(p) +
+                         ".");
+  }
+  for (std::size_t i = count; i < 2 * d; ++i) {
+    if (i % 4096 == 0) ctx.poll();
+    u128 sum = 0;
+    for (std::size_t j = 1; j <= p; ++j) sum ^= f0.carryless(connection[j], s[i - j]);
+    s[i] = f0.reduce(sum);
+  }
+  word trace_mask = 0;  // bit j: Tr(z^j) in GF(2)
+  for (unsigned j = 0; j < m0; ++j) {
+    word y = word{1} << j, t = 0;
+    for (std::uint64_t k = 0; k < m0; ++k, y = f0.square(y)) t ^= y;
+    if (t > 1) throw internal_error("A trace to GF(2) is not in GF(2).");
+    trace_mask |= t << j;
+  }
+  std::vector<word> bits((2 * d + 63) / 64, 0);
+  for (std::size_t i = 0; i < 2 * d; ++i) {
+    if (std::popcount(s[i] & trace_mask) % 2 != 0) bits[i / 64] |= word{1} << (i % 64);
+  }
+  return minimal_polynomial_from_recurrence(gf2_berlekamp_massey(bits, 2 * d, ctx), d);
+}
+
+}  // namespace cas::detail

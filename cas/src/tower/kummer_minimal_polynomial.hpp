@@ -1,0 +1,32 @@
+#pragma once
+// The minimal polynomial over GF(2) of an element of a small subfield of a large tower field,
+// through the top step's Kummer structure instead of products in the whole field (private to
+// cas/src/tower; docs/theory.md, "Minimal polynomials through the top step").
+//
+// E = K(t), t^p = c, p an odd prime, K holding the p-th roots of unity. For x of degree d with
+// GF(2^d) ⊄ K, k0 = GF(2^d) ∩ K has degree d/p, and over the least subfield k1 of K holding k0
+// and the p-th roots of unity, L = k1(x) = k1(η) for η = λ·t with η^p = β in k1 (Kummer theory;
+// λ solves τ(λ)/λ = ζ/ζ′ for τ = F^[k1] by Hilbert's theorem 90, ζ′ = τ(t)/t, ζ a p-th root of
+// unity). In the basis η^i, x has coordinates X_i·λ^(−i) in k1, and L's products are
+// polynomial products over k1 (a small copy, tower_subfield_copy.hpp) modulo η^p − β. The traces
+// Tr_(L/k1)(x^i) = [x^i]_0 for i < 2p (baby steps, giant steps) give the minimal polynomial g of x
+// over k0 by Berlekamp–Massey; g's recurrence extends them to 2d terms, whose traces to GF(2) are
+// Tr(x^i), and their recurrence is the minimal polynomial of x.
+
+#include <cstdint>
+#include <optional>
+
+#include "cas/core/context.hpp"
+#include "cas/finite/nimber.hpp"
+#include "cas/tower/tower.hpp"
+
+namespace cas::detail {
+
+// x of degree d in `field`; nothing where the method does not apply (no power step of an odd
+// prime on top, x in the field below it, a k0 above 64 bits, or p dividing [K : k1]).
+std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_field& field,
+                                                                const tower_field::element& x,
+                                                                std::uint64_t d,
+                                                                const context& ctx);
+
+}  // namespace cas::detail

@@ -1,0 +1,94 @@
+// Minimal polynomials through the top step's Kummer structure
+// (cas/src/tower/kummer_minimal_polynomial.hpp, a white-box test): for elements of subfields
+// GF(2^d) not inside the field K below the top step, the polynomial has degree d and vanishes at
+// the element (Horner's rule in the tower field, a check independent of the method), so it is the
+// minimal polynomial; where the method does not apply it declines.
+#include "tower/kummer_minimal_polynomial.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "cas/kappa/kappa_generators.hpp"
+#include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/tower.hpp"
+#include "tower/tower_subfield_copy.hpp"
+
+namespace {
+
+using element = cas::tower_field::element;
+
+// The trace down to GF(2^d) of a pseudo-random element: an element of degree d for most seeds.
+element element_of_subfield(const cas::tower_field& field, std::uint64_t d, std::uint64_t seed) {
+  element y(field.words());
+  const std::uint64_t mask = (std::uint64_t{1} << field.base_bits()) - 1;
+  for (std::uint64_t& w : y) {
+    seed = seed * 6364136223846793005u + 1442695040888963407u;
+    w = (seed >> 7) & mask;
+  }
+  return field.trace_to_subfield(y, d);
+}
+
+element evaluate(const cas::tower_field& field, const cas::gf2_polynomial& f, const element& x) {
+  element sum = field.zero();
+  for (std::uint64_t i = f.degree() + 1; i-- > 0;) {
+    sum = field.mul(sum, x);
+    if (f.coefficient(i)) sum = cas::tower_field::add(sum, field.one());
+  }
+  return sum;
+}
+
+void expect_minimal_polynomials(const cas::tower_field& field,
+                                const std::vector<std::uint64_t>& degrees) {
+  for (const std::uint64_t d : degrees) {
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      const element x = element_of_subfield(field, d, seed);
+      ASSERT_EQ(field.degree_of(x), d) << "seed " << seed;
+      const auto f =
+          cas::detail::minimal_polynomial_by_kummer_step(field, x, d, cas::default_context());
+      ASSERT_TRUE(f.has_value()) << field.degree() << ", d = " << d;
+      EXPECT_EQ(f->degree(), d) << field.degree() << ", d = " << d;
+      EXPECT_TRUE(cas::tower_field::is_zero(evaluate(field, *f, x)))
+          << field.degree() << ", d = " << d << ", seed " << seed;
+    }
+  }
+}
+
+TEST(KummerMinimalPolynomial, VanishesAtTheElementAndHasItsDegree) {
+  // GF(2^220) = GF(2^20)(κ_11): k0 = GF(2^(d/11)) from GF(2) to GF(2^20), k1 = K or GF(2^10).
+  expect_minimal_polynomials(cas::tower_field::spanning({cas::kappa_of_prime_power(11)}),
+                             {11, 22, 44, 55, 110, 220});
+  // GF(2^44220) = GF(2^60)(κ_11, κ_67) over K = GF(2^660): k1 = GF(2^66), GF(2^66), GF(2^330).
+  expect_minimal_polynomials(cas::tower_field::spanning({cas::kappa_of_prime_power(67)}),
+                             {67, 134, 335});
+}
+
+TEST(KummerMinimalPolynomial, DeclinesWhereItDoesNotApply) {
+  const cas::tower_field field = cas::tower_field::spanning({cas::kappa_of_prime_power(67)});
+  // In K = GF(2^660) itself.
+  const element in_k = element_of_subfield(field, 660, 3);
+  EXPECT_FALSE(
+      cas::detail::minimal_polynomial_by_kummer_step(field, in_k, 660, cas::default_context()));
+  // k0 = GF(2^(4020/67)) = GF(2^60) is a word; GF(2^22110) would need k0 = GF(2^330).
+  const element wide = element_of_subfield(field, 22110, 4);
+  EXPECT_FALSE(
+      cas::detail::minimal_polynomial_by_kummer_step(field, wide, 22110, cas::default_context()));
+}
+
+TEST(KummerMinimalPolynomial, NimMinpolyAgreesWithTheRecurrenceOfPowers) {
+  // nim_minpoly takes the Kummer step where it applies; the subfield copy's coordinates of
+  // γ^i are the unit vectors (a copy of GF(2^66) in K = GF(2^660)).
+  const cas::tower_field field = cas::tower_field::spanning({cas::kappa_of_prime_power(67)});
+  const cas::tower_field k = field.field_below_top();
+  EXPECT_EQ(k.degree(), 660);
+  const cas::detail::tower_subfield_copy copy(k, 66, cas::default_context());
+  EXPECT_EQ(copy.field().degree(), 66u);
+  const element x = element_of_subfield(field, 67, 5);
+  const cas::ordinal a = field.to_ordinal(x);
+  const cas::gf2_polynomial f = cas::nim_minpoly(a);
+  EXPECT_EQ(f.degree(), 67u);
+  EXPECT_TRUE(cas::tower_field::is_zero(evaluate(field, f, x)));
+}
+
+}  // namespace
