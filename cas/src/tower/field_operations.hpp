@@ -21,6 +21,7 @@
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/tower.hpp"
 #include "cas/tower/tower_field_cache.hpp"
+#include "tower/wide_polynomial_field.hpp"
 
 namespace cas::detail {
 
@@ -78,6 +79,15 @@ struct tower_operations {  // a materialised tower field
   std::uint64_t degree(const element& x) const { return field->degree_of(x); }
   element from_ordinal(const ordinal& a) const { return field->from_ordinal(a); }
   ordinal to_ordinal(const element& x) const { return field->to_ordinal(x); }
+};
+
+struct wide_operations {  // GF(2)[z]/(μ) for μ of any degree (wide_polynomial_field.hpp)
+  const wide_polynomial_field* field;
+  using element = std::vector<std::uint64_t>;
+  element one() const { return field->one(); }
+  element mul(const element& x, const element& y) const { return field->mul(x, y); }
+  element square(const element& x) const { return field->square(x); }
+  static std::uint64_t key(const element& x) { return tower_operations::key(x); }
 };
 
 // The sliding window for x^e (Menezes, van Oorschot and Vanstone, "Handbook of Applied

@@ -48,17 +48,39 @@ class kummer_field {
   std::vector<word> mul(const std::vector<word>& a, const std::vector<word>& b) const {
     const std::size_t sw = 2 * w_;
     std::vector<word> sums((2 * p_ - 1) * sw, 0), high(w_), out(words());
-    for (std::size_t i = 0; i < p_; ++i) {
-      for (std::size_t j = 0; j < p_; ++j) {
-        k1_.multiply_add(a.data() + i * w_, b.data() + j * w_, sums.data() + (i + j) * sw);
-      }
-    }
+    product(a.data(), b.data(), p_, sums.data());
     for (std::size_t k = 2 * p_ - 1; k-- > p_;) {
       k1_.reduce(sums.data() + k * sw, high.data());
       k1_.multiply_add(beta_.data(), high.data(), sums.data() + (k - p_) * sw);
     }
     for (std::size_t i = 0; i < p_; ++i) k1_.reduce(sums.data() + i * sw, out.data() + i * w_);
     return out;
+  }
+  // out[0, 2n − 1) ^= a·b for polynomials of n coefficients (unreduced sums of 2w words each):
+  // Karatsuba on the coefficients above a few of them, as in wide_polynomial_field.
+  void product(const word* a, const word* b, std::size_t n, word* out) const {
+    const std::size_t sw = 2 * w_;
+    if (n <= 6) {
+      for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t j = 0; j < n; ++j) {
+          k1_.multiply_add(a + i * w_, b + j * w_, out + (i + j) * sw);
+        }
+      }
+      return;
+    }
+    const std::size_t h = (n + 1) / 2, l = n - h;
+    std::vector<word> sa(a, a + h * w_), sb(b, b + h * w_);
+    for (std::size_t i = 0; i < l * w_; ++i) sa[i] ^= a[h * w_ + i], sb[i] ^= b[h * w_ + i];
+    std::vector<word> low((2 * h - 1) * sw, 0), high((2 * l - 1) * sw, 0), middle(low.size(), 0);
+    product(a, b, h, low.data());
+    product(a + h * w_, b + h * w_, l, high.data());
+    product(sa.data(), sb.data(), h, middle.data());
+    for (std::size_t i = 0; i < middle.size(); ++i) {
+      middle[i] ^= low[i] ^ (i < high.size() ? high[i] : 0);
+    }
+    for (std::size_t i = 0; i < low.size(); ++i) out[i] ^= low[i];
+    for (std::size_t i = 0; i < high.size(); ++i) out[2 * h * sw + i] ^= high[i];
+    for (std::size_t i = 0; i < middle.size(); ++i) out[h * sw + i] ^= middle[i];
   }
   // The coefficients b̃ with [a·b]_0 = Σ a_i·b̃_i: b̃_0 = b_0, b̃_i = β·b_(p−i).
   std::vector<word> dual(const std::vector<word>& b) const {
@@ -316,6 +338,15 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
     if (std::popcount(s[i] & trace_mask) % 2 != 0) bits[i / 64] |= word{1} << (i % 64);
   }
   return minimal_polynomial_from_recurrence(gf2_berlekamp_massey(bits, 2 * d, ctx), d);
+}
+
+std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,
+                                                                 const element& x, std::uint64_t d,
+                                                                 const context& ctx) {
+  if (d < 2 || field.degree() < integer(small_copy_ratio) * d) return std::nullopt;
+  auto f = minimal_polynomial_by_kummer_step(field, x, d, ctx);
+  if (!f) return std::nullopt;
+  return wide_polynomial_field(std::move(f->bits));
 }
 
 }  // namespace cas::detail

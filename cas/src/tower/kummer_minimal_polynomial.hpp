@@ -19,6 +19,7 @@
 #include "cas/core/context.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/tower/tower.hpp"
+#include "tower/wide_polynomial_field.hpp"
 
 namespace cas::detail {
 
@@ -28,5 +29,14 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
                                                                 const tower_field::element& x,
                                                                 std::uint64_t d,
                                                                 const context& ctx);
+
+// F₂(x) as GF(2)[z]/(f), f the minimal polynomial of x (z stands for x), where E has at least
+// small_copy_ratio·d bits and the Kummer step applies: its products then cost about (d/64)² word
+// products where E's cost about (E/64)^1.6, so orders and generator tests run there.
+constexpr std::uint64_t small_copy_ratio = 16;
+std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,
+                                                                 const tower_field::element& x,
+                                                                 std::uint64_t d,
+                                                                 const context& ctx);
 
 }  // namespace cas::detail

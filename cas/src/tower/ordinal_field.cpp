@@ -130,6 +130,12 @@ integer nim_order(const ordinal& a, const context& ctx) {
   const tower_field& field = *cached;
   const tower_field::element x = field.from_ordinal(a);
   const std::uint64_t degree = field.degree_of(x);
+  if (const auto copy = detail::small_copy_of_element_field(field, x, degree, ctx)) {
+    std::vector<std::uint64_t> z(copy->words(), 0);
+    z[0] = 2;
+    return detail::element_order(detail::wide_operations{&*copy}, z,
+                                 mersenne_factorization(degree, ctx), ctx);
+  }
   return detail::order_by_layers(field, x, degree, mersenne_factorization(degree, ctx), ctx);
 }
 

@@ -11,6 +11,7 @@
 #include "cas/core/error.hpp"
 #include "cas/tower/tower_field_cache.hpp"
 #include "field_operations.hpp"
+#include "kummer_minimal_polynomial.hpp"
 #include "layered_group_tests.hpp"
 #include "subfield_basis.hpp"
 
@@ -103,6 +104,12 @@ bool is_primitive(const ordinal& a, const context& ctx) {
     const auto cached = cached_spanning_field({a}, ctx);
     const tower_field::element x = cached->from_ordinal(a);
     const std::uint64_t d = cached->degree_of(x);
+    if (const auto copy = detail::small_copy_of_element_field(*cached, x, d, ctx)) {
+      std::vector<std::uint64_t> z(copy->words(), 0);
+      z[0] = 2;
+      return detail::generates(detail::wide_operations{&*copy}, z, group_order(d),
+                               detail::group_order_primes(d, ctx), ctx);
+    }
     return detail::generates_by_layers(*cached, x, d, detail::group_order_primes(d, ctx), ctx);
   }
   return detail::with_field_of({a}, ctx, [&](const auto& f) {

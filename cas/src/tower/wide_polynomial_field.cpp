@@ -1,6 +1,9 @@
 #include "tower/wide_polynomial_field.hpp"
 
+#include <immintrin.h>
+
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "cas/core/error.hpp"
@@ -20,14 +23,55 @@ bool bit_of(const std::vector<word>& v, std::uint64_t i) {
   return i / 64 < v.size() && ((v[i / 64] >> (i % 64)) & 1) != 0;
 }
 
-// out[0, an + bn) ^= a·b, word by word.
+// out[0, an + bn) ^= a·b, word by word, a diagonal of the product summed in a register.
+ON2_PCLMUL_CAPABLE void schoolbook_hardware(const word* a, std::size_t an, const word* b,
+                                            std::size_t bn, word* out) {
+  for (std::size_t k = 0; k + 1 < an + bn; ++k) {
+    __m128i sum = _mm_setzero_si128();
+    const std::size_t low = k + 1 > bn ? k + 1 - bn : 0, high = std::min(k, an - 1);
+    for (std::size_t i = low; i <= high; ++i) {
+      sum = _mm_xor_si128(
+          sum, _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a[i])),
+                                    _mm_cvtsi64_si128(static_cast<long long>(b[k - i])), 0x00));
+    }
+    out[k] ^= static_cast<word>(_mm_cvtsi128_si64(sum));
+    out[k + 1] ^= static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum)));
+  }
+}
+
+void schoolbook(const word* a, std::size_t an, const word* b, std::size_t bn, word* out,
+                bool hardware);
+
+// Below this many words a side, the schoolbook: Karatsuba's sums cost more than they save.
+constexpr std::size_t karatsuba_words = 12;
+
+// out[0, 2n) ^= a·b for n words each: a·b = a0b0 + x^h·((a0 + a1)(b0 + b1) + a0b0 + a1b1) +
+// x^(2h)·a1b1 with a = a0 + x^h·a1, h = ⌈n/2⌉ words (Karatsuba and Ofman, 1962).
+void karatsuba(const word* a, const word* b, std::size_t n, word* out, bool hardware) {
+  if (n < karatsuba_words) return schoolbook(a, n, b, n, out, hardware);
+  const std::size_t h = (n + 1) / 2, l = n - h;
+  std::vector<word> sa(h), sb(h), low(2 * h, 0), high(2 * l, 0), middle(2 * h, 0);
+  for (std::size_t i = 0; i < h; ++i) {
+    sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
+    sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
+  }
+  karatsuba(a, b, h, low.data(), hardware);
+  karatsuba(a + h, b + h, l, high.data(), hardware);
+  karatsuba(sa.data(), sb.data(), h, middle.data(), hardware);
+  for (std::size_t i = 0; i < 2 * h; ++i) middle[i] ^= low[i] ^ (i < 2 * l ? high[i] : 0);
+  for (std::size_t i = 0; i < 2 * h; ++i) out[i] ^= low[i];
+  for (std::size_t i = 0; i < 2 * l; ++i) out[2 * h + i] ^= high[i];
+  for (std::size_t i = 0; i < 2 * h && h + i < 2 * n; ++i) out[h + i] ^= middle[i];
+}
+
 void schoolbook(const word* a, std::size_t an, const word* b, std::size_t bn, word* out,
                 bool hardware) {
+  if (an == bn && an >= karatsuba_words) return karatsuba(a, b, an, out, hardware);
+  if (hardware) return schoolbook_hardware(a, an, b, bn, out);
   for (std::size_t i = 0; i < an; ++i) {
     if (a[i] == 0) continue;
     for (std::size_t j = 0; j < bn; ++j) {
-      const u128 p = hardware ? packed_field::carryless_hardware(a[i], b[j])
-                              : packed_field::carryless_software(a[i], b[j]);
+      const u128 p = packed_field::carryless_software(a[i], b[j]);
       out[i + j] ^= static_cast<word>(p);
       out[i + j + 1] ^= static_cast<word>(p >> 64);
     }
@@ -57,15 +101,18 @@ wide_polynomial_field::wide_polynomial_field(std::vector<word> modulus)
        static_cast<std::uint64_t>(std::countl_zero(modulus_.back()));
   w_ = words_for(m_);
   modulus_.resize(words_for(m_ + 1), 0);
-  // ν = ⌊z^(2m)/μ⌋ by long division, bit by bit from the top.
-  std::vector<word> rest(words_for(2 * m_ + 1), 0), quotient(words_for(m_ + 1), 0);
+  // ν = ⌊z^(2m)/μ⌋ by long division, bit by bit from the top, μ shifted a word at a time.
+  std::vector<word> rest(words_for(2 * m_ + 1) + 1, 0), quotient(words_for(m_ + 1), 0);
   rest[(2 * m_) / 64] |= word{1} << ((2 * m_) % 64);
   for (std::uint64_t i = 2 * m_ + 1; i-- > m_;) {
     if (!bit_of(rest, i)) continue;
     const std::uint64_t shift = i - m_;
     quotient[shift / 64] |= word{1} << (shift % 64);
-    for (std::uint64_t j = 0; j <= m_; ++j) {
-      if (bit_of(modulus_, j)) rest[(j + shift) / 64] ^= word{1} << ((j + shift) % 64);
+    const auto whole = static_cast<std::size_t>(shift / 64);
+    const auto bits = static_cast<unsigned>(shift % 64);
+    for (std::size_t k = 0; k < modulus_.size(); ++k) {
+      rest[k + whole] ^= modulus_[k] << bits;
+      if (bits != 0) rest[k + whole + 1] ^= modulus_[k] >> (64 - bits);
     }
   }
   nu_ = std::move(quotient);
@@ -77,20 +124,62 @@ void wide_polynomial_field::multiply_add(const word* a, const word* b, word* out
 
 void wide_polynomial_field::reduce(const word* v, word* out) const {
   const std::size_t mw = modulus_.size();  // ν and μ have m + 1 bits
-  std::vector<word> high(mw, 0), product(2 * mw + 1, 0), quotient(mw, 0);
-  shift_down(v, 2 * w_, m_, high.data(), mw);
-  schoolbook(high.data(), mw, nu_.data(), mw, product.data(), hardware_);
-  shift_down(product.data(), product.size(), m_, quotient.data(), mw);
-  std::fill(product.begin(), product.end(), word{0});
-  schoolbook(quotient.data(), mw, modulus_.data(), mw, product.data(), hardware_);
+  // Scratch on the stack up to fields of a few thousand bits, the usual case.
+  constexpr std::size_t stack_words = 64;
+  std::array<word, 4 * stack_words + 1> stack;
+  std::vector<word> heap;
+  word* scratch = stack.data();
+  if (mw > stack_words) {
+    heap.resize(4 * mw + 1);
+    scratch = heap.data();
+  }
+  word *high = scratch, *quotient = scratch + mw, *product = scratch + 2 * mw;
+  std::fill(product, product + 2 * mw + 1, word{0});
+  shift_down(v, 2 * w_, m_, high, mw);
+  schoolbook(high, mw, nu_.data(), mw, product, hardware_);
+  shift_down(product, 2 * mw, m_, quotient, mw);
+  std::fill(product, product + 2 * mw + 1, word{0});
+  schoolbook(quotient, mw, modulus_.data(), mw, product, hardware_);
   for (std::size_t i = 0; i < w_; ++i) out[i] = v[i] ^ product[i];
   if (m_ % 64 != 0) out[w_ - 1] &= (word{1} << (m_ % 64)) - 1;
 }
 
 void wide_polynomial_field::mul(const word* a, const word* b, word* out) const {
-  std::vector<word> product(2 * w_, 0);
-  multiply_add(a, b, product.data());
-  reduce(product.data(), out);
+  constexpr std::size_t stack_words = 128;
+  std::array<word, stack_words> stack;
+  std::vector<word> heap;
+  word* product = stack.data();
+  if (2 * w_ > stack_words) {
+    heap.resize(2 * w_);
+    product = heap.data();
+  }
+  std::fill(product, product + 2 * w_, word{0});
+  multiply_add(a, b, product);
+  reduce(product, out);
+}
+
+void wide_polynomial_field::square(const word* a, word* out) const {
+  constexpr std::size_t stack_words = 128;
+  std::array<word, stack_words> stack;
+  std::vector<word> heap;
+  word* product = stack.data();
+  if (2 * w_ > stack_words) {
+    heap.resize(2 * w_);
+    product = heap.data();
+  }
+  for (std::size_t i = 0; i < w_; ++i) {  // a square spreads the bits: no cross terms
+    const u128 p = hardware_ ? packed_field::carryless_hardware(a[i], a[i])
+                             : packed_field::carryless_software(a[i], a[i]);
+    product[2 * i] = static_cast<word>(p);
+    product[2 * i + 1] = static_cast<word>(p >> 64);
+  }
+  reduce(product, out);
+}
+
+std::vector<word> wide_polynomial_field::square(const std::vector<word>& a) const {
+  std::vector<word> out(w_);
+  square(a.data(), out.data());
+  return out;
 }
 
 std::vector<word> wide_polynomial_field::mul(const std::vector<word>& a,

@@ -30,6 +30,8 @@ class wide_polynomial_field {
   // out[0, w) = a·b mod μ (out may alias neither operand).
   void mul(const word* a, const word* b, word* out) const;
   std::vector<word> mul(const std::vector<word>& a, const std::vector<word>& b) const;
+  void square(const word* a, word* out) const;
+  std::vector<word> square(const std::vector<word>& a) const;
   std::vector<word> one() const;
 
  private:

@@ -10,9 +10,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "cas/arith/mersenne_factors.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
+#include "cas/tower/primitive_elements.hpp"
 #include "cas/tower/tower.hpp"
+#include "tower/field_operations.hpp"
+#include "tower/layered_group_tests.hpp"
 #include "tower/tower_subfield_copy.hpp"
 
 namespace {
@@ -89,6 +93,33 @@ TEST(KummerMinimalPolynomial, NimMinpolyAgreesWithTheRecurrenceOfPowers) {
   const cas::gf2_polynomial f = cas::nim_minpoly(a);
   EXPECT_EQ(f.degree(), 67u);
   EXPECT_TRUE(cas::tower_field::is_zero(evaluate(field, f, x)));
+}
+
+TEST(KummerMinimalPolynomial, OrdersInTheSmallCopyAgreeWithTheLayers) {
+  // E = 44220 bits is at least 16·d for these d: nim_order and is_primitive compute in
+  // GF(2)[z]/(f); the layers compute in E itself.
+  const cas::tower_field field = cas::tower_field::spanning({cas::kappa_of_prime_power(67)});
+  for (const std::uint64_t d : {67u, 134u, 335u, 670u}) {
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      const element x = element_of_subfield(field, d, seed);
+      ASSERT_EQ(field.degree_of(x), d);
+      ASSERT_TRUE(cas::detail::small_copy_of_element_field(field, x, d, cas::default_context()));
+      const cas::ordinal a = field.to_ordinal(x);
+      const auto factors = cas::mersenne_factorization(d);
+      const cas::integer order =
+          cas::detail::order_by_layers(field, x, d, factors, cas::default_context());
+      EXPECT_EQ(cas::nim_order(a), order) << "d = " << d << ", seed " << seed;
+      EXPECT_EQ(cas::is_primitive(a), order == (cas::integer(1) << d) - 1)
+          << "d = " << d << ", seed " << seed;
+      // A non-generator too: x^q for the least prime q of the order, where q divides it.
+      const cas::integer q = factors.front().first;
+      const element y = field.pow(x, q);
+      EXPECT_EQ(cas::nim_order(field.to_ordinal(y)),
+                cas::detail::order_by_layers(field, y, field.degree_of(y),
+                                             cas::mersenne_factorization(field.degree_of(y)),
+                                             cas::default_context()));
+    }
+  }
 }
 
 }  // namespace
