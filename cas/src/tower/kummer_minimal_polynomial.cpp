@@ -2,8 +2,12 @@
 
 #include <bit>
 #include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <numeric>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cas/core/error.hpp"
@@ -35,7 +39,7 @@ std::uint64_t inverse_modulo(std::uint64_t a, std::uint64_t p) {
 class kummer_field {
  public:
   kummer_field(const wide_polynomial_field& k1, std::size_t p, std::vector<word> beta)
-      : k1_(k1), p_(p), w_(k1.words()), beta_(std::move(beta)) {}
+      : k1_(&k1), p_(p), w_(k1.words()), beta_(std::move(beta)) {}
 
   std::size_t words() const { return p_ * w_; }
   std::vector<word> one() const {
@@ -50,10 +54,10 @@ class kummer_field {
     std::vector<word> sums((2 * p_ - 1) * sw, 0), high(w_), out(words());
     product(a.data(), b.data(), p_, sums.data());
     for (std::size_t k = 2 * p_ - 1; k-- > p_;) {
-      k1_.reduce(sums.data() + k * sw, high.data());
-      k1_.multiply_add(beta_.data(), high.data(), sums.data() + (k - p_) * sw);
+      k1_->reduce(sums.data() + k * sw, high.data());
+      k1_->multiply_add(beta_.data(), high.data(), sums.data() + (k - p_) * sw);
     }
-    for (std::size_t i = 0; i < p_; ++i) k1_.reduce(sums.data() + i * sw, out.data() + i * w_);
+    for (std::size_t i = 0; i < p_; ++i) k1_->reduce(sums.data() + i * sw, out.data() + i * w_);
     return out;
   }
   // out[0, 2n − 1) ^= a·b for polynomials of n coefficients (unreduced sums of 2w words each):
@@ -63,7 +67,7 @@ class kummer_field {
     if (n <= 6) {
       for (std::size_t i = 0; i < n; ++i) {
         for (std::size_t j = 0; j < n; ++j) {
-          k1_.multiply_add(a + i * w_, b + j * w_, out + (i + j) * sw);
+          k1_->multiply_add(a + i * w_, b + j * w_, out + (i + j) * sw);
         }
       }
       return;
@@ -87,7 +91,7 @@ class kummer_field {
     std::vector<word> d(words(), 0);
     std::copy(b.begin(), b.begin() + static_cast<std::ptrdiff_t>(w_), d.begin());
     for (std::size_t i = 1; i < p_; ++i) {
-      k1_.mul(beta_.data(), b.data() + (p_ - i) * w_, d.data() + i * w_);
+      k1_->mul(beta_.data(), b.data() + (p_ - i) * w_, d.data() + i * w_);
     }
     return d;
   }
@@ -95,13 +99,13 @@ class kummer_field {
   void constant_term(const std::vector<word>& a, const std::vector<word>& dual_b, word* out) const {
     std::vector<word> sum(2 * w_, 0);
     for (std::size_t i = 0; i < p_; ++i) {
-      k1_.multiply_add(a.data() + i * w_, dual_b.data() + i * w_, sum.data());
+      k1_->multiply_add(a.data() + i * w_, dual_b.data() + i * w_, sum.data());
     }
-    k1_.reduce(sum.data(), out);
+    k1_->reduce(sum.data(), out);
   }
 
  private:
-  const wide_polynomial_field& k1_;
+  const wide_polynomial_field* k1_;
   std::size_t p_, w_;
   std::vector<word> beta_;
 };
@@ -233,26 +237,43 @@ std::vector<word> berlekamp_massey(const packed_field& f, const std::vector<word
   return c;
 }
 
-}  // namespace
+// s_i = Σ_(1 ≤ j ≤ L) C_j·s_(i−j) for i from `known` on (compiled for PCLMULQDQ so that the
+// field's carry-less products inline; they check the machine themselves).
+ON2_PCLMUL_CAPABLE void extend_by_recurrence(const packed_field& f, const std::vector<word>& c,
+                                             std::size_t known, std::vector<word>& s) {
+  const std::size_t length = c.size() - 1;
+  for (std::size_t i = known; i < s.size(); ++i) {
+    u128 sum = 0;
+    for (std::size_t j = 1; j <= length; ++j) sum ^= f.carryless(c[j], s[i - j]);
+    s[i] = f.reduce(sum);
+  }
+}
 
-std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_field& field,
-                                                                const element& x, std::uint64_t d,
-                                                                const context& ctx) {
-  if (field.steps().empty()) return std::nullopt;
-  const tower_step& top = field.steps().back();
-  const std::uint64_t p = top.degree;
-  if (top.type != tower_step::kind::power || p % 2 == 0) return std::nullopt;
-  const auto degree = field.degree().convert_to<std::uint64_t>();
-  const std::uint64_t below = degree / p, m0 = std::gcd(d, below);
-  if (m0 * p != d || m0 > 64) return std::nullopt;
-  const std::uint64_t roots_of_unity = order_of_two_modulo(p);
-  if (below % roots_of_unity != 0) return std::nullopt;
-  const std::uint64_t m1 = std::lcm(m0, roots_of_unity), r = below / m1;
-  if (r % p == 0) return std::nullopt;
+// What the method needs of E and d, made once per field and degree (kummer_structure_for).
+struct kummer_structure {
+  kummer_structure(const tower_field& field, std::uint64_t d, std::uint64_t m0_, std::uint64_t m1,
+                   std::uint64_t r, const context& ctx);
 
-  const tower_field K = field.field_below_top();
-  const std::size_t n = K.words();
-  const element& c = top.constant;
+  tower_field K;
+  std::size_t p, n;  // the top step's degree, K's words
+  std::uint64_t m0;
+  std::vector<element> lambda_inverse_powers;  // λ^(−i), i < p
+  tower_subfield_copy k1;
+  kummer_field L;
+  small_subfield k0;
+};
+
+kummer_structure::kummer_structure(const tower_field& field, std::uint64_t d, std::uint64_t m0_,
+                                   std::uint64_t m1, std::uint64_t r, const context& ctx)
+    : K(field.field_below_top()),
+      p(field.steps().back().degree),
+      n(K.words()),
+      m0(m0_),
+      k1(K, m1, ctx),
+      L(k1.field(), p, {}),
+      k0(copy_of_small_subfield(k1.field(), m0, ctx)) {
+  (void)d;
+  const element& c = field.steps().back().constant;
   // τ(t) = t^(2^m1) = ζ′·t with ζ′ = c^((2^m1 − 1)/p); ζ = N(ζ′)^(1/r) is a p-th root of unity
   // in k1 with ζ^r = N(ζ′), so w′ = ζ′/ζ has norm 1.
   const integer one_less = (integer(1) << static_cast<unsigned>(m1)) - 1;
@@ -270,22 +291,67 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
   if (K.mul(K.frobenius(lambda, integer(m1)), zeta_prime) != K.mul(zeta, lambda)) {
     throw internal_error("λ does not solve τ(λ) = (ζ/ζ′)·λ.");
   }
-  const tower_subfield_copy k1(K, m1, ctx);
-  const wide_polynomial_field& k1_field = k1.field();
-  const std::size_t w = k1_field.words();
-  const kummer_field L(k1_field, p, k1.coordinates(K.mul(K.pow(lambda, integer(p)), c)));
+  L = kummer_field(k1.field(), p, k1.coordinates(K.mul(K.pow(lambda, integer(p)), c)));
+  const element lambda_inverse = K.inverse(lambda);
+  element scale = K.one();
+  for (std::size_t i = 0; i < p; ++i) {
+    lambda_inverse_powers.push_back(scale);
+    scale = K.mul(scale, lambda_inverse);
+  }
+}
 
+// The structure of (E, d) from a cache of the last few: a primitive(a) or a script asks for the
+// same field and degree again and again, and the structure costs about as much as the rest.
+std::shared_ptr<const kummer_structure> kummer_structure_for(const tower_field& field,
+                                                             std::uint64_t d, std::uint64_t m0,
+                                                             std::uint64_t m1, std::uint64_t r,
+                                                             const context& ctx) {
+  using key = std::tuple<std::string, std::vector<word>, std::uint64_t>;
+  static std::mutex mutex;
+  static std::map<key, std::shared_ptr<const kummer_structure>> cache;
+  constexpr std::size_t max_cached = 16;  // then the cache starts over
+  key k{field.degree().str(), field.steps().back().constant, d};
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (const auto found = cache.find(k); found != cache.end()) return found->second;
+  }
+  auto made = std::make_shared<const kummer_structure>(field, d, m0, m1, r, ctx);
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (cache.size() >= max_cached) cache.clear();
+  cache.emplace(std::move(k), made);
+  return made;
+}
+
+}  // namespace
+
+std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_field& field,
+                                                                const element& x, std::uint64_t d,
+                                                                const context& ctx) {
+  if (field.steps().empty()) return std::nullopt;
+  const tower_step& top = field.steps().back();
+  const std::uint64_t p = top.degree;
+  if (top.type != tower_step::kind::power || p % 2 == 0) return std::nullopt;
+  const auto degree = field.degree().convert_to<std::uint64_t>();
+  const std::uint64_t below = degree / p, m0 = std::gcd(d, below);
+  if (m0 * p != d || m0 > 64) return std::nullopt;
+  const std::uint64_t roots_of_unity = order_of_two_modulo(p);
+  if (below % roots_of_unity != 0) return std::nullopt;
+  const std::uint64_t m1 = std::lcm(m0, roots_of_unity), r = below / m1;
+  if (r % p == 0) return std::nullopt;
+
+  const std::shared_ptr<const kummer_structure> structure =
+      kummer_structure_for(field, d, m0, m1, r, ctx);
+  const tower_field& K = structure->K;
+  const std::size_t n = structure->n;
+  const tower_subfield_copy& k1 = structure->k1;
+  const std::size_t w = k1.field().words();
+  const kummer_field& L = structure->L;
   // x = Σ X_i·t^i = Σ (X_i·λ^(−i))·η^i.
   std::vector<word> xl(L.words(), 0);
-  {
-    const element lambda_inverse = K.inverse(lambda);
-    element scale = K.one();
-    for (std::size_t i = 0; i < p; ++i) {
-      const element line(x.begin() + static_cast<std::ptrdiff_t>(i * n),
-                         x.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
-      k1.coordinates(K.mul(line, scale).data(), xl.data() + i * w);
-      scale = K.mul(scale, lambda_inverse);
-    }
+  for (std::size_t i = 0; i < p; ++i) {
+    const element line(x.begin() + static_cast<std::ptrdiff_t>(i * n),
+                       x.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
+    k1.coordinates(K.mul(line, structure->lambda_inverse_powers[i]).data(), xl.data() + i * w);
   }
   // s_i = Tr_(L/k1)(x^i) = p·[x^i]_0 = [x^i]_0 for i < 2p: baby steps x^j, j < b, giant steps
   // x^(b·k), each trace a pairing with a baby step's dual.
@@ -309,7 +375,7 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
     if ((k + 1) * b < count) power = L.mul(power, giant);
   }
   // The traces lie in k0: g by Berlekamp–Massey there, then 2d terms, and their traces to GF(2).
-  const small_subfield k0 = copy_of_small_subfield(k1_field, m0, ctx);
+  const small_subfield& k0 = structure->k0;
   const packed_field& f0 = k0.basis.field;
   std::vector<word> s(2 * d, 0);
   for (std::size_t i = 0; i < count; ++i) s[i] = k0.from_wide(traces.data() + i * w);
@@ -320,12 +386,7 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
                          std::to_string(connection.size() - 1) + ", not " + std::to_string(p) +
                          ".");
   }
-  for (std::size_t i = count; i < 2 * d; ++i) {
-    if (i % 4096 == 0) ctx.poll();
-    u128 sum = 0;
-    for (std::size_t j = 1; j <= p; ++j) sum ^= f0.carryless(connection[j], s[i - j]);
-    s[i] = f0.reduce(sum);
-  }
+  extend_by_recurrence(f0, connection, count, s);
   word trace_mask = 0;  // bit j: Tr(z^j) in GF(2)
   for (unsigned j = 0; j < m0; ++j) {
     word y = word{1} << j, t = 0;
