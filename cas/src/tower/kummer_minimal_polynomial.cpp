@@ -13,6 +13,7 @@
 #include "cas/core/error.hpp"
 #include "finite/gf2_berlekamp_massey.hpp"
 #include "kernels/packed_field.hpp"
+#include "tower/field_operations.hpp"
 #include "tower/tower_subfield_copy.hpp"
 #include "tower/wide_polynomial_field.hpp"
 
@@ -324,9 +325,14 @@ std::shared_ptr<const kummer_structure> kummer_structure_for(const tower_field& 
 
 }  // namespace
 
-std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_field& field,
-                                                                const element& x, std::uint64_t d,
-                                                                const context& ctx) {
+namespace {
+
+// The method's parameters for (E, d), or nothing where it does not apply.
+struct kummer_parameters {
+  std::uint64_t p, m0, m1, r;
+};
+
+std::optional<kummer_parameters> parameters_of(const tower_field& field, std::uint64_t d) {
   if (field.steps().empty()) return std::nullopt;
   const tower_step& top = field.steps().back();
   const std::uint64_t p = top.degree;
@@ -338,23 +344,26 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
   if (below % roots_of_unity != 0) return std::nullopt;
   const std::uint64_t m1 = std::lcm(m0, roots_of_unity), r = below / m1;
   if (r % p == 0) return std::nullopt;
+  return kummer_parameters{p, m0, m1, r};
+}
 
-  const std::shared_ptr<const kummer_structure> structure =
-      kummer_structure_for(field, d, m0, m1, r, ctx);
-  const tower_field& K = structure->K;
-  const std::size_t n = structure->n;
-  const tower_subfield_copy& k1 = structure->k1;
+// The traces s_i = Tr_(L/k1)(x^i) = p·[x^i]_0 = [x^i]_0 for i < 2p, in k0's copy: baby steps
+// x^j, j < b, giant steps x^(b·k), each trace a pairing with a baby step's dual. They lie in k0
+// for x in GF(2^d) (L and GF(2^d) are linearly disjoint over k0).
+std::vector<word> traces_over_k0(const kummer_structure& structure, const element& x,
+                                 const context& ctx) {
+  const tower_field& K = structure.K;
+  const std::size_t p = structure.p, n = structure.n;
+  const tower_subfield_copy& k1 = structure.k1;
   const std::size_t w = k1.field().words();
-  const kummer_field& L = structure->L;
+  const kummer_field& L = structure.L;
   // x = Σ X_i·t^i = Σ (X_i·λ^(−i))·η^i.
   std::vector<word> xl(L.words(), 0);
   for (std::size_t i = 0; i < p; ++i) {
     const element line(x.begin() + static_cast<std::ptrdiff_t>(i * n),
                        x.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
-    k1.coordinates(K.mul(line, structure->lambda_inverse_powers[i]).data(), xl.data() + i * w);
+    k1.coordinates(K.mul(line, structure.lambda_inverse_powers[i]).data(), xl.data() + i * w);
   }
-  // s_i = Tr_(L/k1)(x^i) = p·[x^i]_0 = [x^i]_0 for i < 2p: baby steps x^j, j < b, giant steps
-  // x^(b·k), each trace a pairing with a baby step's dual.
   const std::size_t count = 2 * p;
   const auto b = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(count))));
   std::vector<std::vector<word>> duals;
@@ -374,23 +383,24 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
     }
     if ((k + 1) * b < count) power = L.mul(power, giant);
   }
-  // The traces lie in k0: g by Berlekamp–Massey there, then 2d terms, and their traces to GF(2).
-  const small_subfield& k0 = structure->k0;
-  const packed_field& f0 = k0.basis.field;
-  std::vector<word> s(2 * d, 0);
-  for (std::size_t i = 0; i < count; ++i) s[i] = k0.from_wide(traces.data() + i * w);
-  const std::vector<word> connection = berlekamp_massey(
-      f0, std::vector<word>(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(count)));
-  if (connection.size() != p + 1) {
-    throw internal_error("The minimal polynomial over k0 has degree " +
-                         std::to_string(connection.size() - 1) + ", not " + std::to_string(p) +
-                         ".");
-  }
-  extend_by_recurrence(f0, connection, count, s);
+  std::vector<word> s(count);
+  for (std::size_t i = 0; i < count; ++i) s[i] = structure.k0.from_wide(traces.data() + i * w);
+  return s;
+}
+
+// The least recurrence over GF(2) of Tr_(GF(2^d)/GF(2))(x^i), i < 2d, from the traces to k0 and
+// x's recurrence over k0 (`connection`, which extends them): the minimal polynomial of x.
+gf2_recurrence recurrence_over_gf2(const kummer_structure& structure, std::vector<word> s,
+                                   const std::vector<word>& connection, std::uint64_t d,
+                                   const context& ctx) {
+  const packed_field& f0 = structure.k0.basis.field;
+  const std::size_t known = s.size();
+  s.resize(2 * d, 0);
+  extend_by_recurrence(f0, connection, known, s);
   word trace_mask = 0;  // bit j: Tr(z^j) in GF(2)
-  for (unsigned j = 0; j < m0; ++j) {
+  for (unsigned j = 0; j < structure.m0; ++j) {
     word y = word{1} << j, t = 0;
-    for (std::uint64_t k = 0; k < m0; ++k, y = f0.square(y)) t ^= y;
+    for (std::uint64_t k = 0; k < structure.m0; ++k, y = f0.square(y)) t ^= y;
     if (t > 1) throw internal_error("A trace to GF(2) is not in GF(2).");
     trace_mask |= t << j;
   }
@@ -398,7 +408,70 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
   for (std::size_t i = 0; i < 2 * d; ++i) {
     if (std::popcount(s[i] & trace_mask) % 2 != 0) bits[i / 64] |= word{1} << (i % 64);
   }
-  return minimal_polynomial_from_recurrence(gf2_berlekamp_massey(bits, 2 * d, ctx), d);
+  return gf2_berlekamp_massey(bits, 2 * d, ctx);
+}
+
+struct small_field_operations {  // k0's copy, for the norm's generator test
+  const packed_field* field;
+  using element = word;
+  element one() const { return 1; }
+  element mul(element x, element y) const { return field->mul(x, y); }
+  element square(element x) const { return field->square(x); }
+  static std::uint64_t key(element x) { return x * 0x9e3779b97f4a7c15; }
+};
+
+}  // namespace
+
+std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_field& field,
+                                                                const element& x, std::uint64_t d,
+                                                                const context& ctx) {
+  const auto parameters = parameters_of(field, d);
+  if (!parameters) return std::nullopt;
+  const auto [p, m0, m1, r] = *parameters;
+  const auto structure = kummer_structure_for(field, d, m0, m1, r, ctx);
+  const std::vector<word> s = traces_over_k0(*structure, x, ctx);
+  const std::vector<word> connection = berlekamp_massey(structure->k0.basis.field, s);
+  if (connection.size() != p + 1) {
+    throw internal_error("The minimal polynomial over k0 has degree " +
+                         std::to_string(connection.size() - 1) + ", not " + std::to_string(p) +
+                         ".");
+  }
+  return minimal_polynomial_from_recurrence(recurrence_over_gf2(*structure, s, connection, d, ctx),
+                                            d);
+}
+
+std::optional<bool> generates_by_kummer_step(const tower_field& field, const element& x,
+                                             std::uint64_t d, const std::vector<integer>& primes,
+                                             const context& ctx) {
+  if (d < 2 || field.degree() < integer(small_copy_ratio) * d) return std::nullopt;
+  const auto parameters = parameters_of(field, d);
+  if (!parameters) return std::nullopt;
+  const auto [p, m0, m1, r] = *parameters;
+  if (tower_field::is_zero(x)) return false;
+  const auto structure = kummer_structure_for(field, d, m0, m1, r, ctx);
+  const std::vector<word> s = traces_over_k0(*structure, x, ctx);
+  const packed_field& f0 = structure->k0.basis.field;
+  const std::vector<word> connection = berlekamp_massey(f0, s);
+  // Below degree p over k0, x lies in a proper subfield.
+  if (connection.size() != p + 1) return false;
+  // The norm to k0 is C_p (x's minimal polynomial over k0 is y^p + C_1·y^(p−1) + … + C_p, p odd),
+  // and the norm of a generator generates k0^×: the primes of 2^m0 − 1 first, with no more work.
+  std::vector<integer> small;
+  const integer small_order = (integer(1) << static_cast<unsigned>(m0)) - 1;
+  for (const integer& q : primes) {
+    if (small_order % q == 0) small.push_back(q);
+  }
+  if (!small.empty() &&
+      !generates(small_field_operations{&f0}, connection[p], small_order, small, ctx)) {
+    return false;
+  }
+  const gf2_recurrence recurrence = recurrence_over_gf2(*structure, s, connection, d, ctx);
+  if (recurrence.length != d) return false;
+  const wide_polynomial_field copy(minimal_polynomial_from_recurrence(recurrence, d).bits);
+  std::vector<word> z(copy.words(), 0);
+  z[0] = 2;
+  return generates(wide_operations{&copy}, z, (integer(1) << static_cast<unsigned>(d)) - 1, primes,
+                   ctx);
 }
 
 std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,

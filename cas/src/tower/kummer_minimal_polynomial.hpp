@@ -15,8 +15,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "cas/core/context.hpp"
+#include "cas/core/integer.hpp"
 #include "cas/finite/nimber.hpp"
 #include "cas/tower/tower.hpp"
 #include "tower/wide_polynomial_field.hpp"
@@ -34,6 +36,13 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
 // small_copy_ratio·d bits and the Kummer step applies: its products then cost about (d/64)² word
 // products where E's cost about (E/64)^1.6, so orders and generator tests run there.
 constexpr std::uint64_t small_copy_ratio = 16;
+// Whether x (any element of GF(2^d), where the same holds) generates GF(2^d)^× as far as the
+// primes of 2^d − 1 given tell; nothing where the copy does not apply. Its norm to k0, a
+// coefficient of its minimal polynomial over k0, is tested at the primes of 2^[k0] − 1 first.
+std::optional<bool> generates_by_kummer_step(const tower_field& field,
+                                             const tower_field::element& x, std::uint64_t d,
+                                             const std::vector<integer>& primes,
+                                             const context& ctx);
 std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,
                                                                  const tower_field::element& x,
                                                                  std::uint64_t d,

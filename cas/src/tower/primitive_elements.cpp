@@ -9,6 +9,7 @@
 #include "cas/arith/mersenne_factors.hpp"
 #include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
+#include "cas/kappa/kappa.hpp"
 #include "cas/tower/tower_field_cache.hpp"
 #include "field_operations.hpp"
 #include "kummer_minimal_polynomial.hpp"
@@ -96,21 +97,25 @@ integer least_outside_subfields(const tower_field& field, const detail::subfield
          least_outside_subfields(field, basis, holding, ctx);
 }
 
+// Whether x of GF(2^d) generates its group: in the small copy of the Kummer step where it
+// applies (kummer_minimal_polynomial.hpp), by the layers in the tower field otherwise.
+bool generates_in_tower(const tower_field& field, const tower_field::element& x, std::uint64_t d,
+                        const std::vector<integer>& primes, const context& ctx) {
+  if (const auto by_copy = detail::generates_by_kummer_step(field, x, d, primes, ctx)) {
+    return *by_copy;
+  }
+  return detail::generates_by_layers(field, x, d, primes, ctx);
+}
+
 }  // namespace
 
 bool is_primitive(const ordinal& a, const context& ctx) {
   if (a.is_zero()) return false;
   if (!a.is_finite()) {
-    const auto cached = cached_spanning_field({a}, ctx);
+    const auto cached = cached_tower_field(closure_of(a, ctx), ctx);  // no copy of a
     const tower_field::element x = cached->from_ordinal(a);
     const std::uint64_t d = cached->degree_of(x);
-    if (const auto copy = detail::small_copy_of_element_field(*cached, x, d, ctx)) {
-      std::vector<std::uint64_t> z(copy->words(), 0);
-      z[0] = 2;
-      return detail::generates(detail::wide_operations{&*copy}, z, group_order(d),
-                               detail::group_order_primes(d, ctx), ctx);
-    }
-    return detail::generates_by_layers(*cached, x, d, detail::group_order_primes(d, ctx), ctx);
+    return generates_in_tower(*cached, x, d, detail::group_order_primes(d, ctx), ctx);
   }
   return detail::with_field_of({a}, ctx, [&](const auto& f) {
     const auto x = f.from_ordinal(a);
@@ -128,7 +133,7 @@ ordinal primitive_element(const ordinal& a, const context& ctx) {
     return detail::with_field_of({top}, ctx,
                                  [&](const auto& f) { return least_primitive_finite(f, d, ctx); });
   }
-  const auto cached = cached_spanning_field({a}, ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);  // no copy of a
   const tower_field& field = *cached;
   const detail::subfield_basis basis(field, a, ctx);
   const std::uint64_t d = basis.degree();
@@ -144,7 +149,7 @@ ordinal primitive_element(const ordinal& a, const context& ctx) {
   for (integer t = std::max(start, integer(1)); t < end; ++t) {  // t = 0 is the element 0
     ctx.poll();
     const tower_field::element x = basis.element(t);
-    if (detail::generates_by_layers(field, x, d, primes, ctx)) return field.to_ordinal(x);
+    if (generates_in_tower(field, x, d, primes, ctx)) return field.to_ordinal(x);
   }
   throw internal_error("F₂(a) of degree " + std::to_string(d) + " has no primitive element.");
 }

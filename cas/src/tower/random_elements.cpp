@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "cas/kappa/kappa.hpp"
 #include "cas/tower/tower_field_cache.hpp"
 #include "subfield_basis.hpp"
 
@@ -16,7 +17,7 @@ ordinal random_element(const ordinal& a, context& ctx) {
     for (std::uint64_t& limb : limbs) limb = random.next();
     return ordinal(nimber::from_limbs(std::move(limbs), ctx));
   }
-  const auto cached = cached_spanning_field({a}, ctx);
+  const auto cached = cached_tower_field(closure_of(a, ctx), ctx);  // no copy of a
   const tower_field& field = *cached;
   const detail::subfield_basis basis(field, a, ctx, /*echelon=*/false);
   std::vector<std::uint64_t> bits((basis.degree() + 63) / 64);

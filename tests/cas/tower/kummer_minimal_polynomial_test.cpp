@@ -122,4 +122,35 @@ TEST(KummerMinimalPolynomial, OrdersInTheSmallCopyAgreeWithTheLayers) {
   }
 }
 
+TEST(KummerMinimalPolynomial, GeneratorTestsAgreeWithTheLayers) {
+  // Elements of GF(2^670) in E = GF(2^44220): pseudo-random ones, powers x^q that fail at one
+  // prime q (a small one, which the norm to k0 = GF(2^10) catches, and the largest), and
+  // elements of the subfields GF(2^335) and GF(2^134), which the copy must reject.
+  const cas::tower_field field = cas::tower_field::spanning({cas::kappa_of_prime_power(67)});
+  const std::uint64_t d = 670;
+  const std::vector<cas::integer> primes =
+      cas::detail::group_order_primes(d, cas::default_context());
+  std::vector<element> elements;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const element x = element_of_subfield(field, d, seed);
+    elements.push_back(x);
+    elements.push_back(field.pow(x, primes.front()));
+    elements.push_back(field.pow(x, primes.back()));
+  }
+  elements.push_back(element_of_subfield(field, 335, 7));
+  elements.push_back(element_of_subfield(field, 134, 8));
+  std::size_t generators = 0;
+  for (std::size_t i = 0; i < elements.size(); ++i) {
+    const bool by_layers =
+        cas::detail::generates_by_layers(field, elements[i], d, primes, cas::default_context());
+    const auto by_copy = cas::detail::generates_by_kummer_step(field, elements[i], d, primes,
+                                                               cas::default_context());
+    ASSERT_TRUE(by_copy.has_value());
+    EXPECT_EQ(*by_copy, by_layers) << "element " << i;
+    generators += by_layers ? 1 : 0;
+  }
+  EXPECT_GT(generators, 0u);  // the test meets both answers
+  EXPECT_LT(generators, elements.size());
+}
+
 }  // namespace
