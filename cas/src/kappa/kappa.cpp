@@ -235,15 +235,27 @@ kappa_closure closure_of(const ordinal& a, const context& ctx) {
   // the largest coefficient: one pass over the terms, no digit vectors.
   auto need_ordinal = [&](const ordinal& x) {
     std::vector<integer> largest;
+    std::vector<std::uint64_t> largest_word;  // the same while the digits fit in words
     unsigned level = 0;
     for (const ordinal_term& t : x.terms()) {
       // A coefficient below 2^(2^j) needs κ_2, κ_4, …, κ_(2^j).
       level = std::max(level, t.coefficient.level());
       const auto& digits = t.exponent.digits();
-      if (largest.size() < digits.size()) largest.resize(digits.size());
-      for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (digits[i] > largest[i]) largest[i] = digits[i];
+      if (largest.size() < digits.size()) {
+        largest.resize(digits.size());
+        largest_word.resize(digits.size(), 0);
       }
+      for (std::size_t i = 0; i < digits.size(); ++i) {
+        std::uint64_t value = 0;
+        if (as_word(digits[i], value)) {
+          largest_word[i] = std::max(largest_word[i], value);
+        } else if (digits[i] > largest[i]) {
+          largest[i] = digits[i];
+        }
+      }
+    }
+    for (std::size_t i = 0; i < largest.size(); ++i) {
+      if (largest[i] < largest_word[i]) largest[i] = largest_word[i];
     }
     if (level > 0) need(2, level);
     for (std::size_t i = 0; i < largest.size(); ++i) {

@@ -88,20 +88,24 @@ tower_field::element tower_field::from_ordinal(const ordinal& value) const {
     std::size_t index = 0;
     const auto& digits = t.exponent.digits();
     for (std::size_t i = 0; i < digits.size(); ++i) {
-      if (digits[i] == 0) continue;
+      std::uint64_t digit_value = 0;
       // A digit of a field that can be built is below p^k ≤ E, far below 2^64.
-      if (i >= places.size() || places[i].prime == 0 ||
-          digits[i] > std::numeric_limits<std::uint64_t>::max()) {
-        throw outside();
-      }
+      if (!as_word(digits[i], digit_value)) throw outside();
+      if (digit_value == 0) continue;
+      if (i >= places.size() || places[i].prime == 0) throw outside();
       const digit_place& place = places[i];
       std::size_t k = 0;
-      for (auto rest = static_cast<std::uint64_t>(digits[i]); rest != 0; rest /= place.prime, ++k) {
+      for (std::uint64_t rest = digit_value; rest != 0; rest /= place.prime, ++k) {
         const std::uint64_t digit = rest % place.prime;
         if (digit == 0) continue;
         if (k >= place.words.size() || place.words[k] == 0) throw outside();
         index += digit * place.words[k];
       }
+    }
+    if (t.coefficient.bit_length() <= fermat_bits_) {  // the usual term: one chunk, no vector
+      const auto limbs = t.coefficient.limbs();
+      x[index] ^= limbs.empty() ? 0 : limbs[0];
+      continue;
     }
     const element coefficient = embed_finite(t.coefficient);
     for (std::size_t w = 0; w < finite_words_; ++w) x[index + w] ^= coefficient[w];
