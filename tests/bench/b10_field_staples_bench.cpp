@@ -11,6 +11,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -18,11 +20,13 @@
 #include <tuple>
 #include <vector>
 
+#include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/discrete_log.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/primitive_elements.hpp"
 #include "cas/tower/random_elements.hpp"
+#include "cas/tower/tower.hpp"
 #include "gp_subprocess.hpp"
 #include "ratio_reporter.hpp"
 
@@ -211,6 +215,53 @@ void b10_order_sweep(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(cas::nim_order(c.a, ctx));
 }
 
+// Degree 1206 = 2·3²·67 (issue 20's largest degree): its least tower field is GF(2^132660) =
+// GF(2^36)(κ_5, κ_11, κ_67), where a product costs about 5 ms; the trace down to GF(2^1206) of a
+// pseudo-random element (a dense ordinal of about 33000 terms). The Kummer step's small copies
+// (docs/theory.md, "Minimal polynomials through the top step").
+const cas::ordinal& degree_1206_element() {
+  static const cas::ordinal a = [] {
+    const cas::tower_field field =
+        cas::tower_field::spanning({cas::kappa_of_prime_power(67), cas::kappa_of_prime_power(9)});
+    cas::tower_field::element y(field.words());
+    std::mt19937_64 random(1206);
+    const std::uint64_t mask = (std::uint64_t{1} << field.base_bits()) - 1;
+    for (std::uint64_t& w : y) w = random() & mask;
+    return field.to_ordinal(field.trace_to_subfield(y, 1206));
+  }();
+  return a;
+}
+void b10_degree_1206(benchmark::State& state) {
+  const cas::ordinal& a = degree_1206_element();
+  cas::context ctx;  // the field and the copies' structure are made before the timed calls
+  benchmark::DoNotOptimize(cas::nim_minpoly(a, ctx));
+  for (auto _ : state) {
+    switch (state.range(0)) {
+      case 0:
+        benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+        break;
+      case 1:
+        benchmark::DoNotOptimize(cas::is_primitive(a, ctx));
+        break;
+      case 2:
+        benchmark::DoNotOptimize(cas::nim_minpoly(a, ctx));
+        break;
+      default:
+        benchmark::DoNotOptimize(cas::primitive_element(a, ctx));
+        break;
+    }
+  }
+  state.SetLabel(std::vector<std::string>{"order", "is_primitive", "minpoly", "primitive"}.at(
+      static_cast<std::size_t>(std::min<std::int64_t>(state.range(0), 3))));
+}
+void b10_degree_1206_first(benchmark::State& state) {  // a fresh context each call
+  const cas::ordinal& a = degree_1206_element();
+  for (auto _ : state) {
+    cas::context ctx;
+    benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+  }
+}
+
 BENCHMARK(b10_log_ours)->Arg(64)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b10_log_ours)
     ->Arg(128)
@@ -232,6 +283,9 @@ BENCHMARK(b10_primitive_sweep)->DenseRange(0, 17)->Unit(benchmark::kMillisecond)
 BENCHMARK(b10_order_sweep)->DenseRange(0, 17)->Unit(benchmark::kMillisecond)->MinTime(0.05);
 BENCHMARK(b10_primitive_first)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMillisecond);
 BENCHMARK(b10_order_first)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_degree_1206)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->MinTime(0.1);
+BENCHMARK(b10_degree_1206)->Arg(3)->Iterations(3)->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_degree_1206_first)->Iterations(5)->Unit(benchmark::kMillisecond);
 
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"64", "128"}) {

@@ -301,25 +301,32 @@ kummer_structure::kummer_structure(const tower_field& field, std::uint64_t d, st
   }
 }
 
-// The structure of (E, d) from a cache of the last few: a primitive(a) or a script asks for the
-// same field and degree again and again, and the structure costs about as much as the rest.
+// One per context (context::cache), as its tower fields: the structures of the last few (E, d).
+struct kummer_structure_cache {
+  using key = std::tuple<std::string, std::vector<word>, std::uint64_t>;
+  static constexpr std::size_t max_cached = 16;  // then the cache starts over
+  std::mutex mutex;
+  std::map<key, std::shared_ptr<const kummer_structure>> structures;
+};
+
+// The structure of (E, d) from the context's cache: a primitive(a) or a script asks for the same
+// field and degree again and again, and the structure costs about as much as the rest.
 std::shared_ptr<const kummer_structure> kummer_structure_for(const tower_field& field,
                                                              std::uint64_t d, std::uint64_t m0,
                                                              std::uint64_t m1, std::uint64_t r,
                                                              const context& ctx) {
-  using key = std::tuple<std::string, std::vector<word>, std::uint64_t>;
-  static std::mutex mutex;
-  static std::map<key, std::shared_ptr<const kummer_structure>> cache;
-  constexpr std::size_t max_cached = 16;  // then the cache starts over
-  key k{field.degree().str(), field.steps().back().constant, d};
+  kummer_structure_cache& cache = ctx.cache<kummer_structure_cache>();
+  kummer_structure_cache::key k{field.degree().str(), field.steps().back().constant, d};
   {
-    const std::lock_guard<std::mutex> lock(mutex);
-    if (const auto found = cache.find(k); found != cache.end()) return found->second;
+    const std::lock_guard<std::mutex> lock(cache.mutex);
+    if (const auto found = cache.structures.find(k); found != cache.structures.end()) {
+      return found->second;
+    }
   }
   auto made = std::make_shared<const kummer_structure>(field, d, m0, m1, r, ctx);
-  const std::lock_guard<std::mutex> lock(mutex);
-  if (cache.size() >= max_cached) cache.clear();
-  cache.emplace(std::move(k), made);
+  const std::lock_guard<std::mutex> lock(cache.mutex);
+  if (cache.structures.size() >= kummer_structure_cache::max_cached) cache.structures.clear();
+  cache.structures.emplace(std::move(k), made);
   return made;
 }
 
