@@ -178,8 +178,9 @@ void wide_polynomial_field::reduce(const word* v, word* out) const {
   if (m_ % 64 != 0) out[w_ - 1] &= (word{1} << (m_ % 64)) - 1;
 }
 
-void wide_polynomial_field::mul(const word* a, const word* b, word* out) const {
-  constexpr std::size_t stack_words = 128;
+template <class Product>
+void wide_polynomial_field::reduce_product(Product product_into, word* out) const {
+  constexpr std::size_t stack_words = 128;  // scratch on the stack up to 4096-bit fields
   std::array<word, stack_words> stack;
   std::vector<word> heap;
   word* product = stack.data();
@@ -188,26 +189,25 @@ void wide_polynomial_field::mul(const word* a, const word* b, word* out) const {
     product = heap.data();
   }
   std::fill(product, product + 2 * w_, word{0});
-  multiply_add(a, b, product);
+  product_into(product);
   reduce(product, out);
 }
 
+void wide_polynomial_field::mul(const word* a, const word* b, word* out) const {
+  reduce_product([&](word* product) { multiply_add(a, b, product); }, out);
+}
+
 void wide_polynomial_field::square(const word* a, word* out) const {
-  constexpr std::size_t stack_words = 128;
-  std::array<word, stack_words> stack;
-  std::vector<word> heap;
-  word* product = stack.data();
-  if (2 * w_ > stack_words) {
-    heap.resize(2 * w_);
-    product = heap.data();
-  }
-  for (std::size_t i = 0; i < w_; ++i) {  // a square spreads the bits: no cross terms
-    const u128 p = hardware_ ? packed_field::carryless_hardware(a[i], a[i])
-                             : packed_field::carryless_software(a[i], a[i]);
-    product[2 * i] = static_cast<word>(p);
-    product[2 * i + 1] = static_cast<word>(p >> 64);
-  }
-  reduce(product, out);
+  reduce_product(
+      [&](word* product) {
+        for (std::size_t i = 0; i < w_; ++i) {  // a square spreads the bits: no cross terms
+          const u128 p = hardware_ ? packed_field::carryless_hardware(a[i], a[i])
+                                   : packed_field::carryless_software(a[i], a[i]);
+          product[2 * i] = static_cast<word>(p);
+          product[2 * i + 1] = static_cast<word>(p >> 64);
+        }
+      },
+      out);
 }
 
 std::vector<word> wide_polynomial_field::square(const std::vector<word>& a) const {

@@ -35,6 +35,10 @@ class wide_polynomial_field {
   std::vector<word> one() const;
 
  private:
+  // out = the product product_into writes into 2w zeroed words, reduced.
+  template <class Product>
+  void reduce_product(Product product_into, word* out) const;
+
   std::uint64_t m_;
   std::size_t w_;
   std::vector<word> modulus_;  // μ, words_for(m + 1) words
