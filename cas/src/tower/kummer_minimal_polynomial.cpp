@@ -252,8 +252,9 @@ ON2_PCLMUL_CAPABLE void extend_by_recurrence(const packed_field& f, const std::v
 
 // What the method needs of E and d, made once per field and degree (kummer_structure_for).
 struct kummer_structure {
-  kummer_structure(const tower_field& field, std::uint64_t d, std::uint64_t m0_, std::uint64_t m1,
-                   std::uint64_t r, const context& ctx);
+  // k0 = GF(2^m0_), k1 = GF(2^m1), r = [K : k1].
+  kummer_structure(const tower_field& field, std::uint64_t m0_, std::uint64_t m1, std::uint64_t r,
+                   const context& ctx);
 
   tower_field K;
   std::size_t p, n;  // the top step's degree, K's words
@@ -264,8 +265,8 @@ struct kummer_structure {
   small_subfield k0;
 };
 
-kummer_structure::kummer_structure(const tower_field& field, std::uint64_t d, std::uint64_t m0_,
-                                   std::uint64_t m1, std::uint64_t r, const context& ctx)
+kummer_structure::kummer_structure(const tower_field& field, std::uint64_t m0_, std::uint64_t m1,
+                                   std::uint64_t r, const context& ctx)
     : K(field.field_below_top()),
       p(field.steps().back().degree),
       n(K.words()),
@@ -273,7 +274,6 @@ kummer_structure::kummer_structure(const tower_field& field, std::uint64_t d, st
       k1(K, m1, ctx),
       L(k1.field(), p, {}),
       k0(copy_of_small_subfield(k1.field(), m0, ctx)) {
-  (void)d;
   const element& c = field.steps().back().constant;
   // τ(t) = t^(2^m1) = ζ′·t with ζ′ = c^((2^m1 − 1)/p); ζ = N(ζ′)^(1/r) is a p-th root of unity
   // in k1 with ζ^r = N(ζ′), so w′ = ζ′/ζ has norm 1.
@@ -323,7 +323,7 @@ std::shared_ptr<const kummer_structure> kummer_structure_for(const tower_field& 
       return found->second;
     }
   }
-  auto made = std::make_shared<const kummer_structure>(field, d, m0, m1, r, ctx);
+  auto made = std::make_shared<const kummer_structure>(field, m0, m1, r, ctx);
   const std::lock_guard<std::mutex> lock(cache.mutex);
   if (cache.structures.size() >= kummer_structure_cache::max_cached) cache.structures.clear();
   cache.structures.emplace(std::move(k), made);
