@@ -23,56 +23,43 @@ bool bit_of(const std::vector<word>& v, std::uint64_t i) {
   return i / 64 < v.size() && ((v[i / 64] >> (i % 64)) & 1) != 0;
 }
 
-// out[0, an + bn) ^= a·b, word by word, a diagonal of the product summed in a register.
-ON2_PCLMUL_CAPABLE void schoolbook_hardware(const word* a, std::size_t an, const word* b,
-                                            std::size_t bn, word* out) {
-  for (std::size_t k = 0; k + 1 < an + bn; ++k) {
+// out[k] ^= word k of a·b for low ≤ k < high only: the diagonal i + j = k, summed in a register,
+// gives word k's low half and word k + 1's high half. The schoolbook takes every word; Barrett
+// needs only the top half of its first product and the bottom half of its second.
+ON2_PCLMUL_CAPABLE void product_words_hardware(const word* a, std::size_t an, const word* b,
+                                               std::size_t bn, std::size_t low, std::size_t high,
+                                               word* out) {
+  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
     __m128i sum = _mm_setzero_si128();
-    const std::size_t low = k + 1 > bn ? k + 1 - bn : 0, high = std::min(k, an - 1);
-    for (std::size_t i = low; i <= high; ++i) {
-      sum = _mm_xor_si128(
-          sum, _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a[i])),
-                                    _mm_cvtsi64_si128(static_cast<long long>(b[k - i])), 0x00));
-    }
-    out[k] ^= static_cast<word>(_mm_cvtsi128_si64(sum));
-    out[k + 1] ^= static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum)));
-  }
-}
-
-void schoolbook(const word* a, std::size_t an, const word* b, std::size_t bn, word* out,
-                bool hardware);
-
-// out[k] ^= word k of a·b for low ≤ k < high only (n words each side): the diagonals i + j = k
-// give word k's low half and word k + 1's high half. Barrett needs only the top half of its first
-// product and the bottom half of its second, about half of each schoolbook.
-ON2_PCLMUL_CAPABLE void partial_product_hardware(const word* a, const word* b, std::size_t n,
-                                                 std::size_t low, std::size_t high, word* out) {
-  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < 2 * n; ++k) {
-    __m128i sum = _mm_setzero_si128();
-    const std::size_t first = k + 1 > n ? k + 1 - n : 0, last = std::min(k, n - 1);
+    const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
     for (std::size_t i = first; i <= last; ++i) {
       sum = _mm_xor_si128(
           sum, _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a[i])),
                                     _mm_cvtsi64_si128(static_cast<long long>(b[k - i])), 0x00));
     }
     if (k >= low) out[k] ^= static_cast<word>(_mm_cvtsi128_si64(sum));
-    if (k + 1 < high)
+    if (k + 1 < high) {
       out[k + 1] ^= static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum)));
+    }
   }
 }
 
-void partial_product(const word* a, const word* b, std::size_t n, std::size_t low, std::size_t high,
-                     word* out, bool hardware) {
-  if (hardware) return partial_product_hardware(a, b, n, low, high, out);
-  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < 2 * n; ++k) {
+void product_words(const word* a, std::size_t an, const word* b, std::size_t bn, std::size_t low,
+                   std::size_t high, word* out, bool hardware) {
+  if (hardware) return product_words_hardware(a, an, b, bn, low, high, out);
+  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
     u128 sum = 0;
-    const std::size_t first = k + 1 > n ? k + 1 - n : 0, last = std::min(k, n - 1);
-    for (std::size_t i = first; i <= last; ++i)
+    const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
+    for (std::size_t i = first; i <= last; ++i) {
       sum ^= packed_field::carryless_software(a[i], b[k - i]);
+    }
     if (k >= low) out[k] ^= static_cast<word>(sum);
     if (k + 1 < high) out[k + 1] ^= static_cast<word>(sum >> 64);
   }
 }
+
+void schoolbook(const word* a, std::size_t an, const word* b, std::size_t bn, word* out,
+                bool hardware);
 
 // Below this many words a side, the schoolbook: Karatsuba's sums cost more than they save.
 constexpr std::size_t karatsuba_words = 12;
@@ -99,15 +86,7 @@ void karatsuba(const word* a, const word* b, std::size_t n, word* out, bool hard
 void schoolbook(const word* a, std::size_t an, const word* b, std::size_t bn, word* out,
                 bool hardware) {
   if (an == bn && an >= karatsuba_words) return karatsuba(a, b, an, out, hardware);
-  if (hardware) return schoolbook_hardware(a, an, b, bn, out);
-  for (std::size_t i = 0; i < an; ++i) {
-    if (a[i] == 0) continue;
-    for (std::size_t j = 0; j < bn; ++j) {
-      const u128 p = packed_field::carryless_software(a[i], b[j]);
-      out[i + j] ^= static_cast<word>(p);
-      out[i + j + 1] ^= static_cast<word>(p >> 64);
-    }
-  }
+  product_words(a, an, b, bn, 0, an + bn, out, hardware);
 }
 
 // out[0, n) = ⌊v / z^shift⌋ for v of vn words, the bits above n words dropped.
@@ -169,11 +148,11 @@ void wide_polynomial_field::reduce(const word* v, word* out) const {
   std::fill(product, product + 2 * mw + 1, word{0});
   shift_down(v, 2 * w_, m_, high, mw);
   // Only the words from m on of high·ν, and those below w of quotient·μ, are read.
-  partial_product(high, nu_.data(), mw, static_cast<std::size_t>(m_ / 64), 2 * mw, product,
-                  hardware_);
+  product_words(high, mw, nu_.data(), mw, static_cast<std::size_t>(m_ / 64), 2 * mw, product,
+                hardware_);
   shift_down(product, 2 * mw, m_, quotient, mw);
   std::fill(product, product + 2 * mw + 1, word{0});
-  partial_product(quotient, modulus_.data(), mw, 0, w_, product, hardware_);
+  product_words(quotient, mw, modulus_.data(), mw, 0, w_, product, hardware_);
   for (std::size_t i = 0; i < w_; ++i) out[i] = v[i] ^ product[i];
   if (m_ % 64 != 0) out[w_ - 1] &= (word{1} << (m_ % 64)) - 1;
 }
