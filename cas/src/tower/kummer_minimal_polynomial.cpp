@@ -418,6 +418,11 @@ gf2_recurrence recurrence_over_gf2(const kummer_structure& structure, std::vecto
   return gf2_berlekamp_massey(bits, 2 * d, ctx);
 }
 
+// Whether E is large enough beside GF(2^d) for GF(2)[z]/(f) to beat the layers in E.
+bool copy_pays(const tower_field& field, std::uint64_t d) {
+  return d >= 2 && field.degree() >= integer(small_copy_ratio) * d;
+}
+
 struct small_field_operations {  // k0's copy, for the norm's generator test
   const packed_field* field;
   using element = word;
@@ -450,7 +455,7 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
 std::optional<bool> generates_by_kummer_step(const tower_field& field, const element& x,
                                              std::uint64_t d, const std::vector<integer>& primes,
                                              const context& ctx) {
-  if (d < 2 || field.degree() < integer(small_copy_ratio) * d) return std::nullopt;
+  if (!copy_pays(field, d)) return std::nullopt;
   const auto parameters = parameters_of(field, d);
   if (!parameters) return std::nullopt;
   const auto [p, m0, m1, r] = *parameters;
@@ -484,7 +489,7 @@ std::optional<bool> generates_by_kummer_step(const tower_field& field, const ele
 std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,
                                                                  const element& x, std::uint64_t d,
                                                                  const context& ctx) {
-  if (d < 2 || field.degree() < integer(small_copy_ratio) * d) return std::nullopt;
+  if (!copy_pays(field, d)) return std::nullopt;
   auto f = minimal_polynomial_by_kummer_step(field, x, d, ctx);
   if (!f) return std::nullopt;
   return wide_polynomial_field(std::move(f->bits));
