@@ -55,7 +55,7 @@ struct maximal_subfield {
 };
 
 bool in_subfield(const tower_field& field, const tower_field::element& x, std::uint64_t degree) {
-  return field.frobenius(x, integer(degree)) == x;
+  return field.is_fixed_by_frobenius(x, integer(degree));
 }
 
 // How many of the least significant basis vectors lie in GF(2^degree): tested in batches of

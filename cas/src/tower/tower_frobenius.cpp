@@ -244,6 +244,36 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
   return trace;
 }
 
+bool tower_field::is_fixed_by_frobenius(const element& x, const integer& s) const {
+  const integer count = s % degree_;
+  if (count == 0) return true;
+  if (count <= 8 || steps_.empty()) return frobenius(x, count) == x;
+  workspace ws = make_workspace();
+  const std::shared_ptr<const planned_frobenius> map = cached_plan(count, ws);
+  const std::size_t level = steps_.size();
+  const tower_step& step = steps_[level - 1];
+  if (map->monomial || step.type == tower_step::kind::artin_schreier) {
+    element image(words(), 0);
+    apply_planned(*map, x.data(), image.data(), ws);
+    return image == x;
+  }
+  // F^s sends line i, scaled by coefficient i, to line target i (a permutation of the lines):
+  // the zero lines are checked first, as they cost nothing.
+  const std::size_t n = words_[level - 1], d = step.degree;
+  const std::vector<std::size_t>& targets = map->plan.target[level];
+  for (std::size_t i = 0; i < d; ++i) {
+    if (all_zero(x.data() + i * n, n) != all_zero(x.data() + targets[i] * n, n)) return false;
+  }
+  std::vector<word> image(n), product(n);
+  for (std::size_t i = 0; i < d; ++i) {
+    if (all_zero(x.data() + i * n, n)) continue;
+    apply_frobenius(level - 1, map->plan, x.data() + i * n, image.data(), ws);
+    mul_level(level - 1, image.data(), map->plan.coefficient[level][i].data(), product.data(), ws);
+    if (!std::equal(product.begin(), product.end(), x.data() + targets[i] * n)) return false;
+  }
+  return true;
+}
+
 std::uint64_t tower_field::degree_of(const element& x) const {
   // The degree divides E: from E, divide by each prime factor r while x^(2^(d/r)) = x still holds.
   auto degree = static_cast<std::uint64_t>(degree_);
@@ -256,7 +286,7 @@ std::uint64_t tower_field::degree_of(const element& x) const {
   }
   if (rest > 1) primes.push_back(rest);
   for (const std::uint64_t r : primes) {
-    while (degree % r == 0 && frobenius(x, degree / r) == x) degree /= r;
+    while (degree % r == 0 && is_fixed_by_frobenius(x, degree / r)) degree /= r;
   }
   return degree;
 }

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <random>
 #include <vector>
 
@@ -145,6 +147,42 @@ TEST(TowerField, TraceToSubfieldIsTheSumOfTheOrbit) {
     }
   }
   EXPECT_THROW(static_cast<void>(field.trace_to_subfield(dense, 3)), cas::internal_error);
+}
+
+// The fixed-point test compares the top step's lines one by one: it agrees with the whole map
+// (x^(2^s) == x) on elements of each subfield, on one line changed, and on the elements of K, and
+// degree_of, which uses it, agrees with the least divisor m of E with x^(2^m) = x. GF(2^1980) =
+// K(κ_11), K of 180 bits, has no monomial map, so the lines are compared there.
+TEST(TowerField, FixedPointTestAgreesWithTheMap) {
+  const cas::tower_field field = cas::tower_field::spanning({term({3, 1, 0, 1}, 2)});
+  ASSERT_EQ(field.degree(), 1980);
+  ASSERT_FALSE(field.frobenius_is_monomial());
+  std::mt19937_64 random(7);
+  cas::tower_field::element dense = field.zero();
+  for (auto& w : dense) w = random() & ((std::uint64_t{1} << field.base_bits()) - 1);
+  const std::size_t line_words = field.words() / field.steps().back().degree;
+  cas::tower_field::element in_k = field.zero();
+  std::copy(dense.begin(), dense.begin() + static_cast<std::ptrdiff_t>(line_words), in_k.begin());
+  std::vector<std::uint64_t> divisors;
+  for (std::uint64_t m = 1; m <= 1980; ++m) {
+    if (1980 % m == 0) divisors.push_back(m);
+  }
+  for (const std::uint64_t d : {1980u, 990u, 660u, 396u, 180u, 36u, 20u, 4u, 1u}) {
+    for (const auto& y : {dense, in_k}) {
+      const auto x = field.trace_to_subfield(y, d);
+      auto changed = x;
+      changed[5 * line_words] ^= 1;  // line 5
+      for (const auto& z : {x, changed}) {
+        for (const std::uint64_t s : {d, 2 * d, 3 * d, std::uint64_t{11}, std::uint64_t{180}}) {
+          EXPECT_EQ(field.is_fixed_by_frobenius(z, s), field.frobenius(z, s) == z)
+              << "d = " << d << ", s = " << s;
+        }
+        const std::uint64_t least = *std::find_if(
+            divisors.begin(), divisors.end(), [&](auto m) { return field.frobenius(z, m) == z; });
+        EXPECT_EQ(field.degree_of(z), least) << "d = " << d;
+      }
+    }
+  }
 }
 
 TEST(TowerField, InverseOfOmega) {

@@ -98,6 +98,9 @@ class tower_field {
   // place (no orbit kept). Frobenius keeps the top step's lines apart (it maps line i to line
   // i·2^d mod ℓ), so an x on a few lines costs that many lines' work per image.
   element trace_to_subfield(const element& x, std::uint64_t d) const;
+  // Whether x^(2^s) = x. The top step's lines are compared one by one (a map sends line i to one
+  // line, scaled), so an x that is not fixed usually costs one line's map, not the whole map.
+  bool is_fixed_by_frobenius(const element& x, const integer& s) const;
   // The degree of x over GF(2): the least n with x^(2^n) = x.
   std::uint64_t degree_of(const element& x) const;
   // A basis of the subfield GF(2^d), d dividing E, line by line of the top step (each vector on
