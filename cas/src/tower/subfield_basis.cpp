@@ -33,6 +33,12 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     }
     return;
   }
+  const std::shared_ptr<const monomial_frobenius> frobenius_d =
+      field.monomial_frobenius_map(integer(d));
+  if (!frobenius_d && subfield_lines::applies(field)) {
+    lines_ = std::make_unique<subfield_lines>(field, d, ctx);
+    return;
+  }
   // A spanning set that costs squarings: the conjugates y, y^2, y^4, … of y = a, a^3, a^5, …, each
   // orbit up to its first conjugate in the span so far (the span of an orbit is closed under
   // squaring, so none after it adds anything). They span F₂(a): a^(odd · 2^j) runs over all a^i,
@@ -59,15 +65,14 @@ subfield_basis::subfield_basis(const tower_field& field, const ordinal& a, const
     }
     return false;
   };
-  // A basis of GF(2^d) cycle by cycle of F^d: of its monomials where F^d is monomial
-  // (monomial_fixed_space.hpp), else of the top step's lines (tower_field::subfield_by_lines).
-  // Each vector lies on one cycle's coordinates, so it reduces against its own cycle's few.
-  const std::shared_ptr<const monomial_frobenius> frobenius_d =
-      field.monomial_frobenius_map(integer(d));
-  for (const tower_field::element& y :
-       frobenius_d ? monomial_fixed_space(field, *frobenius_d) : field.subfield_by_lines(d)) {
-    std::vector<std::uint64_t> v = field.cantor_bits(y);
-    if (!insert(v)) throw internal_error("A basis of GF(2^d) by cycles is dependent.");
+  // Where F^d is monomial, a basis of GF(2^d) cycle by cycle of its monomials
+  // (monomial_fixed_space.hpp): each vector lies on one cycle's coordinates, so it reduces
+  // against its own cycle's few.
+  if (frobenius_d) {
+    for (const tower_field::element& y : monomial_fixed_space(field, *frobenius_d)) {
+      std::vector<std::uint64_t> v = field.cantor_bits(y);
+      if (!insert(v)) throw internal_error("A basis of GF(2^d) by cycles is dependent.");
+    }
   }
   const tower_field::element x_squared = field.square(x);
   tower_field::element start = x;
@@ -100,6 +105,10 @@ void subfield_basis::materialise(std::size_t count) const {
   std::vector<std::uint64_t> bits;
   while (rows_.size() < count) {
     const std::size_t i = rows_.size();
+    if (lines_) {
+      rows_.push_back(lines_->row(i));
+      continue;
+    }
     if (units_) {
       bits.assign((degree_ + 63) / 64, 0);
       bits[i / 64] = std::uint64_t{1} << (i % 64);

@@ -14,12 +14,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "cas/core/context.hpp"
 #include "cas/core/integer.hpp"
 #include "cas/ordinal/ordinal.hpp"
 #include "cas/tower/tower.hpp"
+#include "subfield_lines.hpp"
 
 namespace cas::detail {
 
@@ -47,6 +49,8 @@ class subfield_basis {
   const tower_field* field_;
   std::uint64_t degree_ = 0;
   bool units_ = false;  // the whole field: the unit Cantor coordinates
+  // Where the top step has lines and F^d is not monomial: rows made cycle by cycle of the lines.
+  std::unique_ptr<subfield_lines> lines_;
   // The echelon form on Cantor coordinates: rows of stride_ words in store_, with distinct
   // leading coordinates (leading_), row_of_ the row of a leading coordinate, order_ the rows by
   // leading coordinate, least first, and leading_mask_ the leading coordinates as bits. Row

@@ -103,10 +103,11 @@ class tower_field {
   bool is_fixed_by_frobenius(const element& x, const integer& s) const;
   // The degree of x over GF(2): the least n with x^(2^n) = x.
   std::uint64_t degree_of(const element& x) const;
-  // A basis of the subfield GF(2^d), d dividing E, line by line of the top step (each vector on
-  // the lines of one cycle of F^d's permutation of them), where the top step is a power step
-  // above the packed base over a field K of at most d bits; empty otherwise.
-  std::vector<element> subfield_by_lines(std::uint64_t d) const;
+  // F^s on the top step's lines, so that fixed spaces of F^d can be solved line by line
+  // (cas/src/tower/subfield_lines.hpp). Defined below the class.
+  class line_frobenius;
+  // internal_error unless the top step is a power step above the packed base.
+  line_frobenius frobenius_on_lines(const integer& s) const;
   // The field K below the top step (E = K(t), t^ℓ = a): its elements are the words of one line
   // of E's elements, the coefficient of t^j at words [j·n, (j + 1)·n) for n = K's words.
   // internal_error when there is no step above the packed base.
@@ -185,6 +186,29 @@ class tower_field {
   static constexpr std::size_t max_cached_plans = 256;  // then the cache starts over
   std::shared_ptr<plan_cache> plans_ = std::make_shared<plan_cache>();
   integer degree_ = 1;
+};
+
+// E = K(t), t^ℓ = a: F^s sends the line X·t^j (X in K) to c_j·X^(2^s)·t^(π(j)), a permutation π
+// of the ℓ lines and coefficients c_j in K (the top level of F^s's plan). It keeps scratch space:
+// one per thread.
+class tower_field::line_frobenius {
+ public:
+  std::size_t lines() const noexcept { return top_targets().size(); }
+  std::size_t target(std::size_t j) const { return top_targets()[j]; }  // π(j)
+  // y ↦ c_j·y^(2^s) in place, y one line (K's words): the line π(j) of F^s(y·t^j).
+  void carry(std::size_t j, std::vector<std::uint64_t>& y) const;
+
+ private:
+  friend class tower_field;
+  line_frobenius(const tower_field& field, std::shared_ptr<const planned_frobenius> map);
+  const std::vector<std::size_t>& top_targets() const noexcept {
+    return map_->plan.target[field_->steps_.size()];
+  }
+
+  const tower_field* field_;
+  std::shared_ptr<const planned_frobenius> map_;
+  mutable workspace ws_;
+  mutable std::vector<std::uint64_t> image_, product_;
 };
 
 }  // namespace cas
