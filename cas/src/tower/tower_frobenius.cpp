@@ -245,9 +245,15 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
 }
 
 bool tower_field::is_fixed_by_frobenius(const element& x, const integer& s) const {
+  return fixed_on_lines(x, s, false) == fixedness::yes;
+}
+
+tower_field::fixedness tower_field::fixed_on_lines(const element& x, const integer& s,
+                                                   bool screen) const {
+  auto exact = [](bool fixed) { return fixed ? fixedness::yes : fixedness::no; };
   const integer count = s % degree_;
-  if (count == 0) return true;
-  if (count <= 8 || steps_.empty()) return frobenius(x, count) == x;
+  if (count == 0) return fixedness::yes;
+  if (count <= 8 || steps_.empty()) return exact(frobenius(x, count) == x);
   workspace ws = make_workspace();
   const std::shared_ptr<const planned_frobenius> map = cached_plan(count, ws);
   const std::size_t level = steps_.size();
@@ -255,27 +261,42 @@ bool tower_field::is_fixed_by_frobenius(const element& x, const integer& s) cons
   if (map->monomial || step.type == tower_step::kind::artin_schreier) {
     element image(words(), 0);
     apply_planned(*map, x.data(), image.data(), ws);
-    return image == x;
+    return exact(image == x);
   }
   // F^s sends line i, scaled by coefficient i, to line target i (a permutation of the lines):
   // the zero lines are checked first, as they cost nothing.
   const std::size_t n = words_[level - 1], d = step.degree;
   const std::vector<std::size_t>& targets = map->plan.target[level];
   for (std::size_t i = 0; i < d; ++i) {
-    if (all_zero(x.data() + i * n, n) != all_zero(x.data() + targets[i] * n, n)) return false;
+    if (all_zero(x.data() + i * n, n) != all_zero(x.data() + targets[i] * n, n)) {
+      return fixedness::no;
+    }
   }
   std::vector<word> image(n), product(n);
   for (std::size_t i = 0; i < d; ++i) {
     if (all_zero(x.data() + i * n, n)) continue;
     apply_frobenius(level - 1, map->plan, x.data() + i * n, image.data(), ws);
     mul_level(level - 1, image.data(), map->plan.coefficient[level][i].data(), product.data(), ws);
-    if (!std::equal(product.begin(), product.end(), x.data() + targets[i] * n)) return false;
+    if (!std::equal(product.begin(), product.end(), x.data() + targets[i] * n)) {
+      return fixedness::no;
+    }
+    // Line 0 is x's part in K, often in a small subfield of K; a line above it tells more.
+    if (screen && i != 0) {
+      for (std::size_t j = i + 1; j < d; ++j) {
+        if (!all_zero(x.data() + j * n, n)) return fixedness::probably;
+      }
+      return fixedness::yes;
+    }
   }
-  return true;
+  return fixedness::yes;
 }
 
 std::uint64_t tower_field::degree_of(const element& x) const {
-  // The degree divides E: from E, divide by each prime factor r while x^(2^(d/r)) = x still holds.
+  // The degree divides E: from E, divide by each prime factor r while x^(2^(n/r)) = x still
+  // holds. That descent ends at the degree from any multiple n of it. So the tests first screen
+  // two lines each, where a passing test costs a line and not the whole map; the candidate is
+  // confirmed by one whole test, and the descent from it, whose tests fail on their first lines,
+  // ends at the degree. A screen that passed wrongly leaves the descent from E.
   auto degree = static_cast<std::uint64_t>(degree_);
   std::vector<std::uint64_t> primes;
   std::uint64_t rest = degree;
@@ -285,10 +306,21 @@ std::uint64_t tower_field::degree_of(const element& x) const {
     while (rest % r == 0) rest /= r;
   }
   if (rest > 1) primes.push_back(rest);
-  for (const std::uint64_t r : primes) {
-    while (degree % r == 0 && is_fixed_by_frobenius(x, degree / r)) degree /= r;
-  }
-  return degree;
+  bool screened = false;
+  auto descend = [&](std::uint64_t n, bool screen) {
+    for (const std::uint64_t r : primes) {
+      while (n % r == 0) {
+        const fixedness fixed = fixed_on_lines(x, n / r, screen);
+        if (fixed == fixedness::no) break;
+        screened = screened || fixed == fixedness::probably;
+        n /= r;
+      }
+    }
+    return n;
+  };
+  const std::uint64_t candidate = descend(degree, true);
+  if (!screened) return candidate;
+  return descend(is_fixed_by_frobenius(x, candidate) ? candidate : degree, false);
 }
 
 }  // namespace cas

@@ -148,6 +148,11 @@ class tower_field {
   // The map of s from plans_, made and kept on first use: a plan costs many times its
   // application, and primitive(a) asks for the same few shifts again and again.
   std::shared_ptr<const planned_frobenius> cached_plan(const integer& s, workspace& ws) const;
+  // x^(2^s) = x tested on the top step's lines (is_fixed_by_frobenius), all of them or, for a
+  // screen, the zero pattern, line 0 and the first other line that is not zero: `probably` when a
+  // screen passed without the other lines.
+  enum class fixedness { no, yes, probably };
+  fixedness fixed_on_lines(const element& x, const integer& s, bool screen) const;
   void apply_planned(const planned_frobenius& map, const std::uint64_t* x, std::uint64_t* out,
                      workspace& ws) const;
   // out = x^2 for whole elements: the monomial squaring map when there is one.
