@@ -143,17 +143,17 @@ std::vector<kappa_term> to_kappa_terms(const ordinal& a) {
 
 std::vector<std::vector<std::uint64_t>> kappa_digits(const small_ordinal& exponent) {
   std::vector<std::vector<std::uint64_t>> digits(exponent.length());
+  // Machine words while the digits fit them (every exponent of a field that can be built).
+  if (exponent.fits_words()) {
+    for (const auto& [i, value] : exponent.word_digits()) {
+      const std::uint64_t p = odd_prime_at(i);
+      for (std::uint64_t rest = value; rest != 0; rest /= p) digits[i].push_back(rest % p);
+    }
+    return digits;
+  }
   for (std::size_t i = 0; i < exponent.length(); ++i) {
     const std::uint64_t p = odd_prime_at(i);
-    const integer& digit = exponent.digit(i);
-    // Machine words while the digit fits one (every exponent of a field that can be built).
-    if (digit <= std::numeric_limits<std::uint64_t>::max()) {
-      for (auto rest = static_cast<std::uint64_t>(digit); rest != 0; rest /= p) {
-        digits[i].push_back(rest % p);
-      }
-      continue;
-    }
-    for (integer rest = digit; rest != 0; rest /= p) {
+    for (integer rest = exponent.digit(i); rest != 0; rest /= p) {
       digits[i].push_back(static_cast<std::uint64_t>(rest % p));
     }
   }
@@ -240,18 +240,20 @@ kappa_closure closure_of(const ordinal& a, const context& ctx) {
     for (const ordinal_term& t : x.terms()) {
       // A coefficient below 2^(2^j) needs κ_2, κ_4, …, κ_(2^j).
       level = std::max(level, t.coefficient.level());
-      const auto& digits = t.exponent.digits();
-      if (largest.size() < digits.size()) {
-        largest.resize(digits.size());
-        largest_word.resize(digits.size(), 0);
+      const std::size_t length = t.exponent.length();
+      if (largest.size() < length) {
+        largest.resize(length);
+        largest_word.resize(length, 0);
       }
-      for (std::size_t i = 0; i < digits.size(); ++i) {
-        std::uint64_t value = 0;
-        if (as_word(digits[i], value)) {
+      if (t.exponent.fits_words()) {
+        for (const auto& [i, value] : t.exponent.word_digits()) {
           largest_word[i] = std::max(largest_word[i], value);
-        } else if (digits[i] > largest[i]) {
-          largest[i] = digits[i];
         }
+        continue;
+      }
+      const std::vector<integer> digits = t.exponent.digits();
+      for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (digits[i] > largest[i]) largest[i] = digits[i];
       }
     }
     for (std::size_t i = 0; i < largest.size(); ++i) {

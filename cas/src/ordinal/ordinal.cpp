@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <memory>
 #include <string>
 
 #include "cas/core/error.hpp"
@@ -9,13 +10,6 @@
 
 namespace cas {
 namespace {
-
-// A function-local static, so that it exists before any caller's static initialiser uses it
-// (docs/architecture.md: the library works from any static initialiser).
-const integer& zero_digit() {
-  static const integer zero = 0;
-  return zero;
-}
 
 const nimber& zero_nimber() {
   static const nimber zero;
@@ -40,16 +34,33 @@ std::size_t hash_integer(const integer& n) {
 }  // namespace
 
 small_ordinal::small_ordinal(std::uint64_t n) {
-  if (n != 0) digits_.push_back(n);
-  assert(detail::small_ordinal_digits_are_canonical(digits_));
+  if (n != 0) words_.push_back({0, n});
 }
 
-small_ordinal::small_ordinal(std::vector<integer> digits) : digits_(std::move(digits)) {
-  for (const integer& d : digits_) {
+small_ordinal::small_ordinal(std::vector<integer> digits) {
+  for (const integer& d : digits) {
     if (d < 0)
       throw range_error("An exponent digit is a natural number; " + d.str() + " is negative.");
   }
-  normalise();
+  while (!digits.empty() && digits.back() == 0) digits.pop_back();
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    std::uint64_t value = 0;
+    if (!as_word(digits[i], value)) {
+      words_.clear();
+      big_ = std::make_shared<const std::vector<integer>>(std::move(digits));
+      break;
+    }
+    if (value != 0) words_.push_back({i, value});
+  }
+  assert(detail::small_ordinal_digits_are_canonical(this->digits()));
+}
+
+small_ordinal small_ordinal::from_words(std::span<const std::uint64_t> digits) {
+  small_ordinal result;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (digits[i] != 0) result.words_.push_back({i, digits[i]});
+  }
+  return result;
 }
 
 small_ordinal small_ordinal::omega_power(std::size_t position, const integer& coefficient) {
@@ -58,29 +69,66 @@ small_ordinal small_ordinal::omega_power(std::size_t position, const integer& co
   return small_ordinal(std::move(digits));
 }
 
-void small_ordinal::normalise() {
-  while (!digits_.empty() && digits_.back() == 0) digits_.pop_back();
-  assert(detail::small_ordinal_digits_are_canonical(digits_));
+std::vector<integer> small_ordinal::digits() const {
+  if (big_) return *big_;
+  std::vector<integer> digits(length(), 0);
+  for (const word_digit& d : words_) digits[d.position] = d.value;
+  return digits;
 }
 
-const integer& small_ordinal::digit(std::size_t i) const noexcept {
-  return i < digits_.size() ? digits_[i] : zero_digit();
+integer small_ordinal::digit(std::size_t i) const {
+  if (big_) return i < big_->size() ? (*big_)[i] : integer(0);
+  for (const word_digit& d : words_) {
+    if (d.position == i) return d.value;
+  }
+  return 0;
+}
+
+std::size_t small_ordinal::length() const noexcept {
+  if (big_) return big_->size();
+  return words_.empty() ? 0 : static_cast<std::size_t>(words_.back().position) + 1;
+}
+
+bool operator==(const small_ordinal& a, const small_ordinal& b) {
+  // The representation is canonical: word digits exactly when every digit fits a word.
+  if (a.big_ || b.big_) return a.big_ && b.big_ && *a.big_ == *b.big_;
+  return std::equal(a.words_.begin(), a.words_.end(), b.words_.begin(), b.words_.end());
 }
 
 std::strong_ordering operator<=>(const small_ordinal& a, const small_ordinal& b) {
-  if (a.digits_.size() != b.digits_.size()) return a.digits_.size() <=> b.digits_.size();
-  for (std::size_t i = a.digits_.size(); i-- > 0;) {
-    if (a.digits_[i] != b.digits_[i]) {
-      return a.digits_[i] < b.digits_[i] ? std::strong_ordering::less
-                                         : std::strong_ordering::greater;
+  if (a.length() != b.length()) return a.length() <=> b.length();
+  if (a.big_ || b.big_) {
+    for (std::size_t i = a.length(); i-- > 0;) {
+      const integer x = a.digit(i), y = b.digit(i);
+      if (x != y) return x < y ? std::strong_ordering::less : std::strong_ordering::greater;
     }
+    return std::strong_ordering::equal;
+  }
+  // From the top: a non-zero digit where the other has a lower next one is the greater.
+  for (std::size_t i = a.words_.size(), j = b.words_.size(); i > 0 || j > 0;) {
+    if (i == 0) return std::strong_ordering::less;
+    if (j == 0) return std::strong_ordering::greater;
+    const auto& x = a.words_[--i];
+    const auto& y = b.words_[--j];
+    if (x.position != y.position) return x.position <=> y.position;
+    if (x.value != y.value) return x.value <=> y.value;
   }
   return std::strong_ordering::equal;
 }
 
 std::size_t small_ordinal::hash() const noexcept {
-  std::size_t h = digits_.size();
-  for (const integer& d : digits_) h = combine(h, hash_integer(d));
+  std::size_t h = length();
+  if (big_) {
+    for (const integer& d : *big_) h = combine(h, hash_integer(d));
+    return h;
+  }
+  // The same value as over all digits as integers: a zero digit hashes to 0.
+  std::size_t next = 0;
+  for (const word_digit& d : words_) {
+    for (; next < d.position; ++next) h = combine(h, 0);
+    h = combine(h, combine(0, static_cast<std::size_t>(d.value)));
+    ++next;
+  }
   return h;
 }
 

@@ -86,12 +86,9 @@ tower_field::element tower_field::from_ordinal(const ordinal& value) const {
   for (const ordinal_term& t : value.terms()) {
     // The odd κ-monomial's index from the base-p digits of each exponent digit.
     std::size_t index = 0;
-    const auto& digits = t.exponent.digits();
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-      std::uint64_t digit_value = 0;
-      // A digit of a field that can be built is below p^k ≤ E, far below 2^64.
-      if (!as_word(digits[i], digit_value)) throw outside();
-      if (digit_value == 0) continue;
+    // A digit of a field that can be built is below p^k ≤ E, far below 2^64.
+    if (!t.exponent.fits_words()) throw outside();
+    for (const auto& [i, digit_value] : t.exponent.word_digits()) {
       if (i >= places.size() || places[i].prime == 0) throw outside();
       const digit_place& place = places[i];
       std::size_t k = 0;
@@ -158,11 +155,7 @@ ordinal tower_field::to_ordinal(const element& packed) const {
     for (const step_digit& step : odd_steps) {
       exponent[step.position] += (odd / step.words) % step.degree * step.place_value;
     }
-    std::size_t length = positions;
-    while (length > 0 && exponent[length - 1] == 0) --length;
-    std::vector<integer> digits(exponent.begin(),
-                                exponent.begin() + static_cast<std::ptrdiff_t>(length));
-    terms.push_back({small_ordinal(std::move(digits)), std::move(coefficient)});
+    terms.push_back({small_ordinal::from_words(exponent), std::move(coefficient)});
   }
   return ordinal::from_terms(std::move(terms), *ctx_);
 }

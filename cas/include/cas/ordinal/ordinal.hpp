@@ -11,10 +11,12 @@
 // functions are safe to call from several threads at once (they share only immutable values and the
 // tables built once, thread-safely); threads may share one context for reading.
 
+#include <boost/container/small_vector.hpp>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -24,32 +26,52 @@
 
 namespace cas {
 
-// An ordinal below ω^ω, the exponent of a Cantor term: ω^t·b_t + … + ω·b_1 + b_0, stored as the
-// digits (b_0, …, b_t) with b_t ≠ 0 (0 has no digits).
+// An ordinal below ω^ω, the exponent of a Cantor term: ω^t·b_t + … + ω·b_1 + b_0, the digits
+// (b_0, …, b_t) with b_t ≠ 0 (0 has no digits). Kept as the non-zero digits with their positions,
+// in the value itself up to a few of them (an exponent of a tower field's element has one per odd
+// prime of the field), so that reading a large ordinal's terms touches no other memory; a digit of
+// 2^64 or more keeps all digits as integers instead.
 class small_ordinal {
  public:
+  // A non-zero digit below 2^64 and its position i (the digit b_i).
+  struct word_digit {
+    std::uint64_t position;
+    std::uint64_t value;
+    friend bool operator==(const word_digit&, const word_digit&) = default;
+  };
+
   small_ordinal() = default;
   small_ordinal(std::uint64_t n);  // NOLINT(google-explicit-constructor): finite exponents
   explicit small_ordinal(std::vector<integer> digits);  // negative digits: range_error
+  // From the digits b_0, b_1, … as words (zero digits on top allowed).
+  static small_ordinal from_words(std::span<const std::uint64_t> digits);
   // ω^position · coefficient.
   static small_ordinal omega_power(std::size_t position, const integer& coefficient = 1);
 
-  const std::vector<integer>& digits() const noexcept { return digits_; }
+  // b_0, …, b_t.
+  std::vector<integer> digits() const;
   // b_i (0 beyond the top).
-  const integer& digit(std::size_t i) const noexcept;
+  integer digit(std::size_t i) const;
   // The number of digits (t + 1), 0 for the ordinal 0.
-  std::size_t length() const noexcept { return digits_.size(); }
-  bool is_zero() const noexcept { return digits_.empty(); }
-  bool is_finite() const noexcept { return digits_.size() <= 1; }
+  std::size_t length() const noexcept;
+  bool is_zero() const noexcept { return words_.empty() && !big_; }
+  bool is_finite() const noexcept { return length() <= 1; }
+  // Whether every digit is below 2^64; then word_digits() are the non-zero ones, increasing
+  // positions (otherwise it is empty).
+  bool fits_words() const noexcept { return !big_; }
+  std::span<const word_digit> word_digits() const noexcept {
+    return {words_.data(), words_.size()};
+  }
 
-  friend bool operator==(const small_ordinal&, const small_ordinal&) = default;
+  friend bool operator==(const small_ordinal& a, const small_ordinal& b);
   // Cantor order: compare the top position, then the digits from the top down.
   friend std::strong_ordering operator<=>(const small_ordinal& a, const small_ordinal& b);
   std::size_t hash() const noexcept;
 
  private:
-  void normalise();
-  std::vector<integer> digits_;
+  static constexpr std::size_t inline_digits = 4;
+  boost::container::small_vector<word_digit, inline_digits> words_;
+  std::shared_ptr<const std::vector<integer>> big_;  // all digits, where one has 2^64 or more
 };
 
 // Ordinal (Cantor) sum and product of ordinals below ω^ω; both stay below ω^ω.
