@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <initializer_list>
+#include <random>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -60,6 +62,67 @@ TEST(SmallOrdinal, CantorOrder) {
   EXPECT_LT(exponent_digits({5, 3, 1}), exponent_digits({0, 4, 1}));
   EXPECT_LT(small_ordinal(), small_ordinal(1));
   EXPECT_EQ(exponent_digits({5, 3, 1}) <=> exponent_digits({5, 3, 1}), std::strong_ordering::equal);
+}
+
+// The representation (word digits inline, or integers where a digit has 2^64 or more) gives the
+// same order, equality, hash, digits and length as the digit vectors it was made from: random
+// vectors with zero runs, more non-zero digits than are kept inline, digits of 2^64 and more, and
+// the same values made from words.
+TEST(SmallOrdinal, TheRepresentationAgreesWithTheDigitVectors) {
+  std::mt19937_64& random = on2_test::random_engine();
+  auto random_digits = [&] {
+    std::vector<integer> digits(random() % 9, 0);
+    for (integer& d : digits) {
+      const auto kind = random() % 8;
+      if (kind < 4) continue;  // zero
+      d = kind == 7 && random() % 4 == 0 ? (integer(1) << 64) + random() % 3
+                                         : integer(random() % 4);
+      if (kind == 6) d = ~std::uint64_t{0} - random() % 2;
+    }
+    return digits;
+  };
+  auto trimmed = [](std::vector<integer> d) {
+    while (!d.empty() && d.back() == 0) d.pop_back();
+    return d;
+  };
+  auto reference_order = [](const std::vector<integer>& a, const std::vector<integer>& b) {
+    if (a.size() != b.size()) return a.size() <=> b.size();
+    for (std::size_t i = a.size(); i-- > 0;) {
+      if (a[i] != b[i])
+        return a[i] < b[i] ? std::strong_ordering::less : std::strong_ordering::greater;
+    }
+    return std::strong_ordering::equal;
+  };
+  for (int round = 0; round < 3000; ++round) {
+    const std::vector<integer> x = trimmed(random_digits()), y = trimmed(random_digits());
+    const small_ordinal a(x), b(y);
+    ASSERT_EQ(a.digits(), x);
+    ASSERT_EQ(a.length(), x.size());
+    for (std::size_t i = 0; i < x.size() + 2; ++i) ASSERT_EQ(a.digit(i), i < x.size() ? x[i] : 0);
+    ASSERT_EQ(a <=> b, reference_order(x, y));
+    ASSERT_EQ(a == b, x == y);
+    const bool words =
+        std::all_of(x.begin(), x.end(), [](const integer& d) { return d < (integer(1) << 64); });
+    ASSERT_EQ(a.fits_words(), words);
+    if (words) {
+      std::vector<std::uint64_t> w;
+      for (const integer& d : x) w.push_back(d.convert_to<std::uint64_t>());
+      w.resize(w.size() + random() % 3, 0);
+      const small_ordinal from_words = small_ordinal::from_words(w);
+      ASSERT_EQ(from_words, a);
+      ASSERT_EQ(from_words.hash(), a.hash());
+      std::size_t nonzero = 0;
+      for (const auto& [position, value] : a.word_digits()) {
+        ASSERT_EQ(integer(value), x[position]);
+        ++nonzero;
+      }
+      ASSERT_EQ(nonzero, static_cast<std::size_t>(std::count_if(
+                             x.begin(), x.end(), [](const integer& d) { return d != 0; })));
+    }
+    if (x == y) {
+      ASSERT_EQ(a.hash(), b.hash());
+    }
+  }
 }
 
 TEST(SmallOrdinal, AdditionAbsorbsSmallerTermsOnTheLeft) {
