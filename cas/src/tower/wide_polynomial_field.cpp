@@ -30,13 +30,22 @@ ON2_PCLMUL_CAPABLE void product_words_hardware(const word* a, std::size_t an, co
                                                std::size_t bn, std::size_t low, std::size_t high,
                                                word* out) {
   for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
-    __m128i sum = _mm_setzero_si128();
+    __m128i sum = _mm_setzero_si128(), other = _mm_setzero_si128();
     const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
-    for (std::size_t i = first; i <= last; ++i) {
+    std::size_t i = first;
+    // Two products a word pair: (a[i], a[i + 1]) against (b[k − i − 1], b[k − i]), crosswise.
+    for (; i + 1 <= last; i += 2) {
+      const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(a + i));
+      const __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b + (k - i - 1)));
+      sum = _mm_xor_si128(sum, _mm_clmulepi64_si128(x, y, 0x10));
+      other = _mm_xor_si128(other, _mm_clmulepi64_si128(x, y, 0x01));
+    }
+    if (i == last) {
       sum = _mm_xor_si128(
           sum, _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a[i])),
                                     _mm_cvtsi64_si128(static_cast<long long>(b[k - i])), 0x00));
     }
+    sum = _mm_xor_si128(sum, other);
     if (k >= low) out[k] ^= static_cast<word>(_mm_cvtsi128_si64(sum));
     if (k + 1 < high) {
       out[k + 1] ^= static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum)));
@@ -44,9 +53,40 @@ ON2_PCLMUL_CAPABLE void product_words_hardware(const word* a, std::size_t an, co
   }
 }
 
+// The same with VPCLMULQDQ on 256 bits: four products of a diagonal per two instructions,
+// (a[i], …, a[i + 3]) against b[k − i − 3 … k − i] with its halves swapped.
+__attribute__((target("pclmul,avx2,vpclmulqdq"))) void product_words_wide(
+    const word* a, std::size_t an, const word* b, std::size_t bn, std::size_t low, std::size_t high,
+    word* out) {
+  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
+    __m256i sum = _mm256_setzero_si256(), other = _mm256_setzero_si256();
+    const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
+    std::size_t i = first;
+    for (; i + 3 <= last; i += 4) {
+      const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a + i));
+      const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b + (k - i - 3)));
+      const __m256i swapped = _mm256_permute2x128_si256(y, y, 0x01);
+      sum = _mm256_xor_si256(sum, _mm256_clmulepi64_epi128(x, swapped, 0x10));
+      other = _mm256_xor_si256(other, _mm256_clmulepi64_epi128(x, swapped, 0x01));
+    }
+    sum = _mm256_xor_si256(sum, other);
+    __m128i total = _mm_xor_si128(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+    for (; i <= last; ++i) {
+      total = _mm_xor_si128(
+          total, _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a[i])),
+                                      _mm_cvtsi64_si128(static_cast<long long>(b[k - i])), 0x00));
+    }
+    if (k >= low) out[k] ^= static_cast<word>(_mm_cvtsi128_si64(total));
+    if (k + 1 < high) {
+      out[k + 1] ^= static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(total, total)));
+    }
+  }
+}
+
 void product_words(const word* a, std::size_t an, const word* b, std::size_t bn, std::size_t low,
-                   std::size_t high, word* out, bool hardware) {
-  if (hardware) return product_words_hardware(a, an, b, bn, low, high, out);
+                   std::size_t high, word* out, wide_kernel kernel) {
+  if (kernel == wide_kernel::vpclmul) return product_words_wide(a, an, b, bn, low, high, out);
+  if (kernel == wide_kernel::pclmul) return product_words_hardware(a, an, b, bn, low, high, out);
   for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
     u128 sum = 0;
     const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
@@ -59,24 +99,34 @@ void product_words(const word* a, std::size_t an, const word* b, std::size_t bn,
 }
 
 void schoolbook(const word* a, std::size_t an, const word* b, std::size_t bn, word* out,
-                bool hardware);
+                wide_kernel kernel);
 
 // Below this many words a side, the schoolbook: Karatsuba's sums cost more than they save.
 constexpr std::size_t karatsuba_words = 12;
 
 // out[0, 2n) ^= a·b for n words each: a·b = a0b0 + x^h·((a0 + a1)(b0 + b1) + a0b0 + a1b1) +
 // x^(2h)·a1b1 with a = a0 + x^h·a1, h = ⌈n/2⌉ words (Karatsuba and Ofman, 1962).
-void karatsuba(const word* a, const word* b, std::size_t n, word* out, bool hardware) {
-  if (n < karatsuba_words) return schoolbook(a, n, b, n, out, hardware);
+void karatsuba(const word* a, const word* b, std::size_t n, word* out, wide_kernel kernel) {
+  if (n < karatsuba_words) return schoolbook(a, n, b, n, out, kernel);
   const std::size_t h = (n + 1) / 2, l = n - h;
-  std::vector<word> sa(h), sb(h), low(2 * h, 0), high(2 * l, 0), middle(2 * h, 0);
+  // The halves' sums and three products: on the stack up to fields of a few thousand bits.
+  constexpr std::size_t stack_words = 256;
+  std::array<word, stack_words> stack;
+  std::vector<word> heap;
+  word* scratch = stack.data();
+  if (8 * h > stack_words) {
+    heap.resize(8 * h);
+    scratch = heap.data();
+  }
+  word *sa = scratch, *sb = sa + h, *low = sb + h, *high = low + 2 * h, *middle = high + 2 * l;
+  std::fill(low, middle + 2 * h, word{0});
   for (std::size_t i = 0; i < h; ++i) {
     sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
     sb[i] = b[i] ^ (i < l ? b[h + i] : 0);
   }
-  karatsuba(a, b, h, low.data(), hardware);
-  karatsuba(a + h, b + h, l, high.data(), hardware);
-  karatsuba(sa.data(), sb.data(), h, middle.data(), hardware);
+  karatsuba(a, b, h, low, kernel);
+  karatsuba(a + h, b + h, l, high, kernel);
+  karatsuba(sa, sb, h, middle, kernel);
   for (std::size_t i = 0; i < 2 * h; ++i) middle[i] ^= low[i] ^ (i < 2 * l ? high[i] : 0);
   for (std::size_t i = 0; i < 2 * h; ++i) out[i] ^= low[i];
   for (std::size_t i = 0; i < 2 * l; ++i) out[2 * h + i] ^= high[i];
@@ -84,9 +134,9 @@ void karatsuba(const word* a, const word* b, std::size_t n, word* out, bool hard
 }
 
 void schoolbook(const word* a, std::size_t an, const word* b, std::size_t bn, word* out,
-                bool hardware) {
-  if (an == bn && an >= karatsuba_words) return karatsuba(a, b, an, out, hardware);
-  product_words(a, an, b, bn, 0, an + bn, out, hardware);
+                wide_kernel kernel) {
+  if (an == bn && an >= karatsuba_words) return karatsuba(a, b, an, out, kernel);
+  product_words(a, an, b, bn, 0, an + bn, out, kernel);
 }
 
 // out[0, n) = ⌊v / z^shift⌋ for v of vn words, the bits above n words dropped.
@@ -102,8 +152,30 @@ void shift_down(const word* v, std::size_t vn, std::uint64_t shift, word* out, s
 
 }  // namespace
 
-wide_polynomial_field::wide_polynomial_field(std::vector<word> modulus)
-    : modulus_(std::move(modulus)), hardware_(clmul_enabled()) {
+bool kernel_supported(wide_kernel kernel) {
+  switch (kernel) {
+    case wide_kernel::software:
+      return true;
+    case wide_kernel::pclmul:
+      return clmul_supported();
+    case wide_kernel::vpclmul:
+      __builtin_cpu_init();
+      return clmul_supported() && __builtin_cpu_supports("avx2") &&
+             __builtin_cpu_supports("vpclmulqdq");
+  }
+  return false;
+}
+
+wide_kernel best_wide_kernel() {
+  static const wide_kernel best = !clmul_enabled()                         ? wide_kernel::software
+                                  : kernel_supported(wide_kernel::vpclmul) ? wide_kernel::vpclmul
+                                                                           : wide_kernel::pclmul;
+  return best;
+}
+
+wide_polynomial_field::wide_polynomial_field(std::vector<word> modulus, wide_kernel kernel)
+    : modulus_(std::move(modulus)), kernel_(kernel) {
+  if (!kernel_supported(kernel_)) throw internal_error("That product kernel needs another CPU.");
   while (!modulus_.empty() && modulus_.back() == 0) modulus_.pop_back();
   if (modulus_.empty() || (modulus_.size() == 1 && modulus_[0] == 1)) {
     throw internal_error("A polynomial field needs a modulus of degree at least 1.");
@@ -130,7 +202,7 @@ wide_polynomial_field::wide_polynomial_field(std::vector<word> modulus)
 }
 
 void wide_polynomial_field::multiply_add(const word* a, const word* b, word* out) const {
-  schoolbook(a, w_, b, w_, out, hardware_);
+  schoolbook(a, w_, b, w_, out, kernel_);
 }
 
 void wide_polynomial_field::reduce(const word* v, word* out) const {
@@ -149,10 +221,10 @@ void wide_polynomial_field::reduce(const word* v, word* out) const {
   shift_down(v, 2 * w_, m_, high, mw);
   // Only the words from m on of high·ν, and those below w of quotient·μ, are read.
   product_words(high, mw, nu_.data(), mw, static_cast<std::size_t>(m_ / 64), 2 * mw, product,
-                hardware_);
+                kernel_);
   shift_down(product, 2 * mw, m_, quotient, mw);
   std::fill(product, product + 2 * mw + 1, word{0});
-  product_words(quotient, mw, modulus_.data(), mw, 0, w_, product, hardware_);
+  product_words(quotient, mw, modulus_.data(), mw, 0, w_, product, kernel_);
   for (std::size_t i = 0; i < w_; ++i) out[i] = v[i] ^ product[i];
   if (m_ % 64 != 0) out[w_ - 1] &= (word{1} << (m_ % 64)) - 1;
 }
@@ -180,8 +252,9 @@ void wide_polynomial_field::square(const word* a, word* out) const {
   reduce_product(
       [&](word* product) {
         for (std::size_t i = 0; i < w_; ++i) {  // a square spreads the bits: no cross terms
-          const u128 p = hardware_ ? packed_field::carryless_hardware(a[i], a[i])
-                                   : packed_field::carryless_software(a[i], a[i]);
+          const u128 p = kernel_ != wide_kernel::software
+                             ? packed_field::carryless_hardware(a[i], a[i])
+                             : packed_field::carryless_software(a[i], a[i]);
           product[2 * i] = static_cast<word>(p);
           product[2 * i + 1] = static_cast<word>(p >> 64);
         }

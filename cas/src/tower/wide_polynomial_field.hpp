@@ -12,12 +12,20 @@
 
 namespace cas::detail {
 
+// The carry-less products' instructions: words in software, PCLMULQDQ on 128 bits, or VPCLMULQDQ
+// on 256 bits; the best one this CPU has, unless ON2_PORTABLE_KERNEL turns them off
+// (detail::clmul_enabled). White-box tests run each supported one.
+enum class wide_kernel { software, pclmul, vpclmul };
+bool kernel_supported(wide_kernel kernel);
+wide_kernel best_wide_kernel();
+
 class wide_polynomial_field {
  public:
   using word = std::uint64_t;
 
   // μ as bits (bit i: the coefficient of z^i), of degree m ≥ 1; irreducible for a field.
-  explicit wide_polynomial_field(std::vector<word> modulus);
+  explicit wide_polynomial_field(std::vector<word> modulus,
+                                 wide_kernel kernel = best_wide_kernel());
 
   std::uint64_t degree() const noexcept { return m_; }
   std::size_t words() const noexcept { return w_; }  // of an element
@@ -43,7 +51,7 @@ class wide_polynomial_field {
   std::size_t w_;
   std::vector<word> modulus_;  // μ, words_for(m + 1) words
   std::vector<word> nu_;       // ⌊z^(2m)/μ⌋, of degree m
-  bool hardware_;
+  wide_kernel kernel_;
 };
 
 }  // namespace cas::detail

@@ -1,6 +1,7 @@
 // GF(2)[z]/(μ) of any size (cas/src/tower/wide_polynomial_field.hpp, a white-box test): products
 // and squares against a bit-by-bit product and long division, for moduli from one word to more
-// than the stack scratch (Karatsuba from 12 words a side, the heap from 64), on each path.
+// than the stack scratch (Karatsuba from 12 words a side, the heap from 64), on each kernel this
+// CPU has (software, PCLMULQDQ, VPCLMULQDQ).
 #include "tower/wide_polynomial_field.hpp"
 
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 namespace {
 
 using word = std::uint64_t;
+using cas::detail::wide_kernel;
 
 bool bit(const std::vector<word>& v, std::uint64_t i) {
   return i / 64 < v.size() && ((v[i / 64] >> (i % 64)) & 1) != 0;
@@ -39,20 +41,27 @@ std::vector<word> reference_product(const std::vector<word>& a, const std::vecto
 
 TEST(WidePolynomialField, ProductsAndSquaresAgreeWithLongDivision) {
   std::mt19937_64 random(77);
-  for (const std::uint64_t m : {1u, 63u, 64u, 65u, 198u, 767u, 1206u, 4100u}) {
+  for (const std::uint64_t m : {1u, 63u, 64u, 65u, 198u, 255u, 767u, 1206u, 2100u, 4100u}) {
     std::vector<word> mu((m + 64) / 64, 0);
     for (word& w : mu) w = random();
     if ((m + 1) % 64 != 0) mu.back() &= (word{1} << ((m + 1) % 64)) - 1;
     mu[m / 64] |= word{1} << (m % 64);  // degree m (the modulus need not be irreducible here)
-    const cas::detail::wide_polynomial_field field(mu);
-    ASSERT_EQ(field.degree(), m);
-    for (int trial = 0; trial < 3; ++trial) {
-      std::vector<word> a(field.words()), b(field.words());
-      for (word& w : a) w = random();
-      for (word& w : b) w = random();
-      if (m % 64 != 0) a.back() &= (word{1} << (m % 64)) - 1, b.back() &= (word{1} << (m % 64)) - 1;
-      EXPECT_EQ(field.mul(a, b), reference_product(a, b, mu, m)) << "m = " << m;
-      EXPECT_EQ(field.square(a), reference_product(a, a, mu, m)) << "m = " << m;
+    for (const auto kernel : {wide_kernel::software, wide_kernel::pclmul, wide_kernel::vpclmul}) {
+      if (!cas::detail::kernel_supported(kernel)) continue;
+      const cas::detail::wide_polynomial_field field(mu, kernel);
+      ASSERT_EQ(field.degree(), m);
+      for (int trial = 0; trial < 3; ++trial) {
+        std::vector<word> a(field.words()), b(field.words());
+        for (word& w : a) w = random();
+        for (word& w : b) w = random();
+        if (m % 64 != 0)
+          a.back() &= (word{1} << (m % 64)) - 1, b.back() &= (word{1} << (m % 64)) - 1;
+        const auto path = static_cast<int>(kernel);
+        EXPECT_EQ(field.mul(a, b), reference_product(a, b, mu, m))
+            << "m = " << m << ", path " << path;
+        EXPECT_EQ(field.square(a), reference_product(a, a, mu, m))
+            << "m = " << m << ", path " << path;
+      }
     }
   }
 }
