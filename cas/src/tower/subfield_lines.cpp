@@ -46,26 +46,12 @@ tower_field::element subfield_lines::random_element() {
   return x;
 }
 
-const std::vector<tower_field::element>& subfield_lines::subfield_of_k(std::uint64_t g,
-                                                                       bool fresh) {
-  std::vector<tower_field::element>& basis = subfields_of_k_[g];
-  if (!basis.empty() && !fresh) return basis;
-  basis.clear();
-  if (k_.degree() == g) {  // K itself: its unit Cantor coordinates
-    const std::size_t words = (static_cast<std::size_t>(g) + 63) / 64;
-    for (std::uint64_t i = 0; i < g; ++i) {
-      std::vector<word> bits(words, 0);
-      bits[i / 64] = word{1} << (i % 64);
-      basis.push_back(k_.from_cantor_bits(bits));
-    }
-    return basis;
-  }
-  // The powers of γ, the trace of a random element down to GF(2^g): a basis when γ has degree g
-  // (the caller's elimination tells, and asks afresh when it has not).
-  const tower_field::element gamma = k_.trace_to_subfield(random_element(), g);
-  basis.push_back(k_.one());
-  for (std::uint64_t i = 1; i < g; ++i) basis.push_back(k_.mul(basis.back(), gamma));
-  return basis;
+const tower_field::element& subfield_lines::generator_of_k(std::uint64_t g, bool fresh) {
+  const auto found = generators_of_k_.find(g);
+  if (found != generators_of_k_.end() && !fresh) return found->second;
+  // The trace of a random element down to GF(2^g): a generator when it has degree g (the caller's
+  // elimination tells, and asks afresh when it has not).
+  return generators_of_k_[g] = k_.trace_to_subfield(random_element(), g);
 }
 
 bool subfield_lines::solve_next_cycle() {
@@ -77,9 +63,12 @@ bool subfield_lines::solve_next_cycle() {
   auto phi = [&](tower_field::element& y) {
     for (const std::size_t j : cycle) map_.carry(j, y);
   };
+  // λ = 1 where Φ(1) = 1 (line 0, whose carry is F^d on K, and others); otherwise
   // λ = Σ_(i<o) Φ^i(θ), θ = 1 first, which also gives N = Φ^o(1).
-  tower_field::element lambda;
-  for (int attempt = 0; attempt < 64; ++attempt) {
+  tower_field::element lambda = k_.one();
+  tower_field::element image = k_.one();
+  phi(image);
+  for (int attempt = 0; image != k_.one() && attempt < 64; ++attempt) {
     ctx_->poll();
     tower_field::element y = attempt == 0 ? k_.one() : random_element();
     lambda = k_.zero();
@@ -95,8 +84,19 @@ bool subfield_lines::solve_next_cycle() {
   for (int attempt = 0; attempt < 64; ++attempt) {
     ctx_->poll();
     wide_echelon echelon(words);
-    for (const tower_field::element& b : subfield_of_k(g, attempt > 0)) {
-      echelon.insert(k_.cantor_bits(k_.degree() == g ? b : k_.mul(lambda, b)));
+    if (k_.degree() == g) {  // K itself: its unit Cantor coordinates
+      for (std::uint64_t i = 0; i < g; ++i) {
+        std::vector<word> bits(words, 0);
+        bits[i / 64] = word{1} << (i % 64);
+        echelon.insert(std::move(bits));
+      }
+    } else {  // λ·γ^i, i < g
+      const tower_field::element& gamma = generator_of_k(g, attempt > 0);
+      tower_field::element b = lambda;
+      for (std::uint64_t i = 0; i < g; ++i) {
+        echelon.insert(k_.cantor_bits(b));
+        if (i + 1 < g) b = k_.mul(b, gamma);
+      }
     }
     if (echelon.rank() < g) continue;  // γ of a smaller degree
     for (const std::vector<word>& bits : echelon.reduced_rows()) {

@@ -9,7 +9,8 @@
 // c carries. Φ is semilinear over σ = F^(d·c) on K, which fixes k = GF(2^g), g = gcd(d·c, [K]),
 // and has order o = [K]/g, so Φ^o is the product by N = Φ^o(1). The fixed points of Φ are
 // therefore 0 when N ≠ 1, and λ·k otherwise, for any λ ≠ 0 among them (Galois descent: Hilbert's
-// theorem 90 in Speiser's form), such as λ = Σ_(i<o) Φ^i(θ) ≠ 0 for a suitable θ in K.
+// theorem 90 in Speiser's form), such as 1 where Φ(1) = 1, or λ = Σ_(i<o) Φ^i(θ) ≠ 0 for a
+// suitable θ in K. The basis of λ·k is λ·γ^i, i < g, for a generator γ of k.
 //
 // A nonzero fixed vector is nonzero on every line of its cycle, and the Cantor coordinates are
 // line-major (line j holds bits [j·[K], (j + 1)·[K])), so its leading coordinate lies in the
@@ -43,8 +44,9 @@ class subfield_lines {
   // line; false when every cycle is solved.
   bool solve_next_cycle();
   tower_field::element random_element();
-  // A basis of GF(2^g) ⊆ K (the powers of a trace down to it), kept per g; `fresh` draws another.
-  const std::vector<tower_field::element>& subfield_of_k(std::uint64_t g, bool fresh);
+  // A generator of GF(2^g) ⊆ K over GF(2) as far as it is one (a trace down to it), kept per g;
+  // `fresh` draws another.
+  const tower_field::element& generator_of_k(std::uint64_t g, bool fresh);
 
   const tower_field* field_;
   const context* ctx_;
@@ -58,7 +60,7 @@ class subfield_lines {
     tower_field::element value;  // on the cycle's largest line (K's words)
   };
   std::vector<pending_row> rows_;
-  std::map<std::uint64_t, std::vector<tower_field::element>> subfields_of_k_;
+  std::map<std::uint64_t, tower_field::element> generators_of_k_;
   std::uint64_t state_ = 0x9e3779b97f4a7c15;
 };
 
