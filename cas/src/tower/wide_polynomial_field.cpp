@@ -23,15 +23,36 @@ bool bit_of(const std::vector<word>& v, std::uint64_t i) {
   return i / 64 < v.size() && ((v[i / 64] >> (i % 64)) & 1) != 0;
 }
 
+// Diagonal k of a·b (an and bn words) holds a[i]·b[k − i] for first ≤ i ≤ last; its two-word
+// sum goes to words k and k + 1 of the product, those inside [low, high) only. The diagonals
+// from low − 1 up to high − 1 reach that range.
+struct diagonal {
+  std::size_t first, last;
+};
+inline diagonal diagonal_at(std::size_t k, std::size_t an, std::size_t bn) {
+  return {k + 1 > bn ? k + 1 - bn : 0, std::min(k, an - 1)};
+}
+inline std::size_t first_diagonal(std::size_t low) {
+  return low == 0 ? 0 : low - 1;
+}
+inline void add_diagonal(word sum_low, word sum_high, std::size_t k, std::size_t low,
+                         std::size_t high, word* out) {
+  if (k >= low) out[k] ^= sum_low;
+  if (k + 1 < high) out[k + 1] ^= sum_high;
+}
+inline word high_half(__m128i v) {
+  return static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)));
+}
+
 // out[k] ^= word k of a·b for low ≤ k < high only: the diagonal i + j = k, summed in a register,
 // gives word k's low half and word k + 1's high half. The schoolbook takes every word; Barrett
 // needs only the top half of its first product and the bottom half of its second.
 ON2_PCLMUL_CAPABLE void product_words_hardware(const word* a, std::size_t an, const word* b,
                                                std::size_t bn, std::size_t low, std::size_t high,
                                                word* out) {
-  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
+  for (std::size_t k = first_diagonal(low); k < high && k + 1 < an + bn; ++k) {
     __m128i sum = _mm_setzero_si128(), other = _mm_setzero_si128();
-    const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
+    const auto [first, last] = diagonal_at(k, an, bn);
     std::size_t i = first;
     // Two products a word pair: (a[i], a[i + 1]) against (b[k − i − 1], b[k − i]), crosswise.
     for (; i + 1 <= last; i += 2) {
@@ -46,10 +67,7 @@ ON2_PCLMUL_CAPABLE void product_words_hardware(const word* a, std::size_t an, co
                                     _mm_cvtsi64_si128(static_cast<long long>(b[k - i])), 0x00));
     }
     sum = _mm_xor_si128(sum, other);
-    if (k >= low) out[k] ^= static_cast<word>(_mm_cvtsi128_si64(sum));
-    if (k + 1 < high) {
-      out[k + 1] ^= static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum)));
-    }
+    add_diagonal(static_cast<word>(_mm_cvtsi128_si64(sum)), high_half(sum), k, low, high, out);
   }
 }
 
@@ -58,9 +76,9 @@ ON2_PCLMUL_CAPABLE void product_words_hardware(const word* a, std::size_t an, co
 __attribute__((target("pclmul,avx2,vpclmulqdq"))) void product_words_wide(
     const word* a, std::size_t an, const word* b, std::size_t bn, std::size_t low, std::size_t high,
     word* out) {
-  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
+  for (std::size_t k = first_diagonal(low); k < high && k + 1 < an + bn; ++k) {
     __m256i sum = _mm256_setzero_si256(), other = _mm256_setzero_si256();
-    const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
+    const auto [first, last] = diagonal_at(k, an, bn);
     std::size_t i = first;
     for (; i + 3 <= last; i += 4) {
       const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a + i));
@@ -76,10 +94,7 @@ __attribute__((target("pclmul,avx2,vpclmulqdq"))) void product_words_wide(
           total, _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a[i])),
                                       _mm_cvtsi64_si128(static_cast<long long>(b[k - i])), 0x00));
     }
-    if (k >= low) out[k] ^= static_cast<word>(_mm_cvtsi128_si64(total));
-    if (k + 1 < high) {
-      out[k + 1] ^= static_cast<word>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(total, total)));
-    }
+    add_diagonal(static_cast<word>(_mm_cvtsi128_si64(total)), high_half(total), k, low, high, out);
   }
 }
 
@@ -87,14 +102,13 @@ void product_words(const word* a, std::size_t an, const word* b, std::size_t bn,
                    std::size_t high, word* out, wide_kernel kernel) {
   if (kernel == wide_kernel::vpclmul) return product_words_wide(a, an, b, bn, low, high, out);
   if (kernel == wide_kernel::pclmul) return product_words_hardware(a, an, b, bn, low, high, out);
-  for (std::size_t k = low == 0 ? 0 : low - 1; k < high && k + 1 < an + bn; ++k) {
+  for (std::size_t k = first_diagonal(low); k < high && k + 1 < an + bn; ++k) {
     u128 sum = 0;
-    const std::size_t first = k + 1 > bn ? k + 1 - bn : 0, last = std::min(k, an - 1);
+    const auto [first, last] = diagonal_at(k, an, bn);
     for (std::size_t i = first; i <= last; ++i) {
       sum ^= packed_field::carryless_software(a[i], b[k - i]);
     }
-    if (k >= low) out[k] ^= static_cast<word>(sum);
-    if (k + 1 < high) out[k + 1] ^= static_cast<word>(sum >> 64);
+    add_diagonal(static_cast<word>(sum), static_cast<word>(sum >> 64), k, low, high, out);
   }
 }
 
