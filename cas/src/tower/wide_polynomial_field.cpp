@@ -23,6 +23,20 @@ bool bit_of(const std::vector<word>& v, std::uint64_t i) {
   return i / 64 < v.size() && ((v[i / 64] >> (i % 64)) & 1) != 0;
 }
 
+// n words of scratch: on the stack up to N (fields of a few thousand bits), on the heap above.
+template <std::size_t N>
+class scratch_words {
+ public:
+  explicit scratch_words(std::size_t n) {
+    if (n > N) heap_.resize(n);
+  }
+  word* data() { return heap_.empty() ? stack_.data() : heap_.data(); }
+
+ private:
+  std::array<word, N> stack_;
+  std::vector<word> heap_;
+};
+
 // Diagonal k of a·b (an and bn words) holds a[i]·b[k − i] for first ≤ i ≤ last; its two-word
 // sum goes to words k and k + 1 of the product, those inside [low, high) only. The diagonals
 // from low − 1 up to high − 1 reach that range.
@@ -123,16 +137,9 @@ constexpr std::size_t karatsuba_words = 12;
 void karatsuba(const word* a, const word* b, std::size_t n, word* out, wide_kernel kernel) {
   if (n < karatsuba_words) return schoolbook(a, n, b, n, out, kernel);
   const std::size_t h = (n + 1) / 2, l = n - h;
-  // The halves' sums and three products: on the stack up to fields of a few thousand bits.
-  constexpr std::size_t stack_words = 256;
-  std::array<word, stack_words> stack;
-  std::vector<word> heap;
-  word* scratch = stack.data();
-  if (8 * h > stack_words) {
-    heap.resize(8 * h);
-    scratch = heap.data();
-  }
-  word *sa = scratch, *sb = sa + h, *low = sb + h, *high = low + 2 * h, *middle = high + 2 * l;
+  scratch_words<256> scratch(8 * h);  // the halves' sums and the three products
+  word *sa = scratch.data(), *sb = sa + h, *low = sb + h, *high = low + 2 * h,
+       *middle = high + 2 * l;
   std::fill(low, middle + 2 * h, word{0});
   for (std::size_t i = 0; i < h; ++i) {
     sa[i] = a[i] ^ (i < l ? a[h + i] : 0);
@@ -221,16 +228,8 @@ void wide_polynomial_field::multiply_add(const word* a, const word* b, word* out
 
 void wide_polynomial_field::reduce(const word* v, word* out) const {
   const std::size_t mw = modulus_.size();  // ν and μ have m + 1 bits
-  // Scratch on the stack up to fields of a few thousand bits, the usual case.
-  constexpr std::size_t stack_words = 64;
-  std::array<word, 4 * stack_words + 1> stack;
-  std::vector<word> heap;
-  word* scratch = stack.data();
-  if (mw > stack_words) {
-    heap.resize(4 * mw + 1);
-    scratch = heap.data();
-  }
-  word *high = scratch, *quotient = scratch + mw, *product = scratch + 2 * mw;
+  scratch_words<4 * 64 + 1> scratch(4 * mw + 1);
+  word *high = scratch.data(), *quotient = high + mw, *product = high + 2 * mw;
   std::fill(product, product + 2 * mw + 1, word{0});
   shift_down(v, 2 * w_, m_, high, mw);
   // Only the words from m on of high·ν, and those below w of quotient·μ, are read.
@@ -245,14 +244,8 @@ void wide_polynomial_field::reduce(const word* v, word* out) const {
 
 template <class Product>
 void wide_polynomial_field::reduce_product(Product product_into, word* out) const {
-  constexpr std::size_t stack_words = 128;  // scratch on the stack up to 4096-bit fields
-  std::array<word, stack_words> stack;
-  std::vector<word> heap;
-  word* product = stack.data();
-  if (2 * w_ > stack_words) {
-    heap.resize(2 * w_);
-    product = heap.data();
-  }
+  scratch_words<128> scratch(2 * w_);
+  word* product = scratch.data();
   std::fill(product, product + 2 * w_, word{0});
   product_into(product);
   reduce(product, out);
