@@ -66,20 +66,23 @@ bool subfield_lines::solve_next_cycle() {
   // λ = 1 where Φ(1) = 1 (line 0, whose carry is F^d on K, and others); otherwise
   // λ = Σ_(i<o) Φ^i(θ), θ = 1 first, which also gives N = Φ^o(1).
   tower_field::element lambda = k_.one();
-  tower_field::element image = k_.one();
-  phi(image);
-  for (int attempt = 0; image != k_.one() && attempt < 64; ++attempt) {
-    ctx_->poll();
-    tower_field::element y = attempt == 0 ? k_.one() : random_element();
-    lambda = k_.zero();
-    for (std::uint64_t i = 0; i < o; ++i) {
-      lambda = tower_field::add(lambda, y);
-      phi(y);
+  phi(lambda);  // Φ(1), which is λ = 1 where it is 1
+  if (lambda != k_.one()) {
+    for (int attempt = 0; attempt < 64; ++attempt) {
+      ctx_->poll();
+      tower_field::element y = attempt == 0 ? k_.one() : random_element();
+      lambda = k_.zero();
+      for (std::uint64_t i = 0; i < o; ++i) {
+        lambda = tower_field::add(lambda, y);
+        phi(y);
+      }
+      if (attempt == 0 && y != k_.one()) return true;  // N ≠ 1: nothing fixed on this cycle
+      if (!tower_field::is_zero(lambda)) break;
     }
-    if (attempt == 0 && y != k_.one()) return true;  // N ≠ 1: nothing fixed on this cycle
-    if (!tower_field::is_zero(lambda)) break;
+    if (tower_field::is_zero(lambda)) {
+      throw internal_error("No fixed point of a cycle in 64 tries.");
+    }
   }
-  if (tower_field::is_zero(lambda)) throw internal_error("No fixed point of a cycle in 64 tries.");
   const std::size_t words = (static_cast<std::size_t>(k_degree) + 63) / 64;
   for (int attempt = 0; attempt < 64; ++attempt) {
     ctx_->poll();
