@@ -11,6 +11,7 @@
 #include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kappa/alpha_table.hpp"
+#include "cas/kappa/kappa.hpp"
 #include "cas/kappa/kappa_generators.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "kernels/packed_field.hpp"
@@ -60,6 +61,7 @@ tower_field::tower_field(const kappa_closure& closure, const context& ctx) : ctx
       const ordinal constant =
           k == 0 ? alphas_of(ctx).alpha(prime) : kappa_of_prime_power(q / prime, ctx);
       step.constant = from_ordinal(constant);  // the field so far holds it
+      step.constant_degree = static_cast<std::uint64_t>(closure_of(constant, ctx).field_exponent());
       odd_position_of_step_.resize(steps_.size() + 1, 0);
       digit_of_step_.resize(steps_.size() + 1, 0);
       odd_position_of_step_[steps_.size()] = position_of_odd_prime(prime);

@@ -9,6 +9,7 @@
 #include "cas/tower/tower.hpp"
 #include "kernels/kernel_paths.hpp"
 #include "kernels/packed_field.hpp"
+#include "tower/field_operations.hpp"
 #include "tower/kronecker_packing.hpp"
 #include "tower/monomial_frobenius.hpp"
 #include "tower/packed_base_products.hpp"
@@ -495,17 +496,31 @@ tower_field::element tower_field::pow(const element& x, const integer& e) const 
 
 tower_field::element tower_field::pow_level(std::size_t level, const element& x, const integer& e,
                                             workspace& ws) const {
-  element result(words_[level], 0), temporary(words_[level], 0);
-  result[0] = 1;
-  for (std::size_t i = e == 0 ? 0 : msb(e) + 1; i-- > 0;) {
-    square_level(level, result.data(), temporary.data(), ws);
-    result.swap(temporary);
-    if (bit_test(e, static_cast<unsigned>(i))) {
-      mul_level(level, result.data(), x.data(), temporary.data(), ws);
-      result.swap(temporary);
+  // The level as an operations type, for the sliding-window power of field_operations.hpp.
+  struct level_operations {
+    using element = tower_field::element;
+    const tower_field* field;
+    std::size_t level;
+    workspace* ws;
+    element one() const {
+      element unit(field->words_[level], 0);
+      unit[0] = 1;
+      return unit;
     }
-  }
-  return result;
+    element mul(const element& a, const element& b) const {
+      element out(a.size(), 0);
+      field->mul_level(level, a.data(), b.data(), out.data(), *ws);
+      return out;
+    }
+    element square(const element& a) const {
+      element out(a.size(), 0);
+      field->square_level(level, a.data(), out.data(), *ws);
+      return out;
+    }
+  };
+  const level_operations operations{this, level, &ws};
+  const std::size_t w = detail::window_bits(e);
+  return detail::pow_by_windows(operations, detail::odd_powers(operations, x, w), w, e, *ctx_);
 }
 
 }  // namespace cas

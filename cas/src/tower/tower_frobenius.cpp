@@ -65,23 +65,26 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
       coefficients = {one_below, sum};  // t^0 ↦ 1; t ↦ t + sum (stored as the shift of t)
       continue;
     }
-    // t^ℓ = a: t^(2^s) = t^r · a^e with r = 2^s mod ℓ, e = (2^s − r)/ℓ, reduced modulo the
-    // order 2^E' − 1 of the group below; then (t^r·c)^i = c^i·a^⌊ir/ℓ⌋·t^(ir mod ℓ).
+    // t^ℓ = a: t^(2^s) = t^r · a^e with r = 2^s mod ℓ, e = (2^s − r)/ℓ, reduced modulo
+    // 2^m − 1 for the degree m of a field holding a (its own closure's, often far below E');
+    // then (t^r·c)^i = c^i·a^⌊ir/ℓ⌋·t^(ir mod ℓ).
     const integer two_to_s = integer(1) << static_cast<unsigned>(shift);
     const std::uint64_t r = static_cast<std::uint64_t>(two_to_s % d);
+    const auto group_degree =
+        step.constant_degree != 0 ? step.constant_degree : static_cast<std::uint64_t>(below_degree);
     const integer e =
-        ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(below_degree)) - 1);
+        ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(group_degree)) - 1);
+    // From i to i + 1 the power of a grows by ⌊(i + 1)r/ℓ⌋ − ⌊ir/ℓ⌋, 0 or 1 as r < ℓ: one
+    // product by c or by c·a per coefficient.
     const element c = pow_level(level - 1, step.constant, e, ws);
-    std::vector<element> constant_powers(d, one_below);
-    for (std::size_t k = 1; k < d; ++k)
-      constant_powers[k] = mul_below(constant_powers[k - 1], step.constant);
+    const element c_times_a = mul_below(c, step.constant);
     targets.assign(d, 0);
     coefficients.assign(d, one_below);
-    element c_power = one_below;
     for (std::size_t i = 0; i < d; ++i) {
       targets[i] = (i * r) % d;
-      coefficients[i] = mul_below(c_power, constant_powers[(i * r) / d]);
-      c_power = mul_below(c_power, c);
+      if (i == 0) continue;
+      const bool carry = (i * r) / d != ((i - 1) * r) / d;
+      coefficients[i] = mul_below(coefficients[i - 1], carry ? c_times_a : c);
     }
   }
   return plan;

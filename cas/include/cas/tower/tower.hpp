@@ -39,6 +39,9 @@ struct tower_step {
   std::uint64_t degree = 2;             // ℓ
   std::uint64_t q = 0;                  // the κ_q adjoined
   std::vector<std::uint64_t> constant;  // κ_(p^k), α_p or H_k, in the field below
+  // The degree of the least tower field holding the constant of a power step (0 for the others):
+  // the constant has order dividing 2^constant_degree − 1, so exponents reduce modulo that.
+  std::uint64_t constant_degree = 0;
 };
 
 class tower_field {
