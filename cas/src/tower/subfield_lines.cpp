@@ -60,21 +60,22 @@ bool subfield_lines::solve_next_cycle() {
   const std::vector<std::size_t>& cycle = cycles_[index];
   const auto k_degree = k_.degree().convert_to<std::uint64_t>();
   const std::uint64_t g = std::gcd(d_ * cycle.size(), k_degree), o = k_degree / g;
-  auto phi = [&](tower_field::element& y) {
-    for (const std::size_t j : cycle) map_.carry(j, y);
-  };
-  // λ = 1 where Φ(1) = 1 (line 0, whose carry is F^d on K, and others); otherwise
+  // Φ(1) = μ by the carries; then Φ(y) = μ·σ(y), σ = F^(d·c) on K (each carry is semilinear over
+  // F^d), one Frobenius map and one product instead of c of each.
+  tower_field::element mu = k_.one();
+  for (const std::size_t j : cycle) map_.carry(j, mu);
+  const integer sigma(d_ * cycle.size());
+  // λ = 1 where μ = 1 (line 0, whose carry is F^d on K, and others); otherwise
   // λ = Σ_(i<o) Φ^i(θ), θ = 1 first, which also gives N = Φ^o(1).
   tower_field::element lambda = k_.one();
-  phi(lambda);  // Φ(1), which is λ = 1 where it is 1
-  if (lambda != k_.one()) {
+  if (mu != k_.one()) {
     for (int attempt = 0; attempt < 64; ++attempt) {
       ctx_->poll();
       tower_field::element y = attempt == 0 ? k_.one() : random_element();
       lambda = k_.zero();
       for (std::uint64_t i = 0; i < o; ++i) {
         lambda = tower_field::add(lambda, y);
-        phi(y);
+        y = k_.mul(mu, k_.frobenius(y, sigma));
       }
       if (attempt == 0 && y != k_.one()) return true;  // N ≠ 1: nothing fixed on this cycle
       if (!tower_field::is_zero(lambda)) break;

@@ -1,7 +1,7 @@
 // GF(2)[z]/(μ) of any size (cas/src/tower/wide_polynomial_field.hpp, a white-box test): products
 // and squares against a bit-by-bit product and long division, for moduli from one word to more
-// than the stack scratch (Karatsuba from 12 words a side, the heap from 64), on each kernel this
-// CPU has (software, PCLMULQDQ, VPCLMULQDQ).
+// than the stack scratch (fixed products up to 12 words a side, Karatsuba from 12, the heap from
+// 64), on each kernel this CPU has (software, PCLMULQDQ, VPCLMULQDQ).
 #include "tower/wide_polynomial_field.hpp"
 
 #include <gtest/gtest.h>
@@ -41,7 +41,9 @@ std::vector<word> reference_product(const std::vector<word>& a, const std::vecto
 
 TEST(WidePolynomialField, ProductsAndSquaresAgreeWithLongDivision) {
   std::mt19937_64 random(77);
-  for (const std::uint64_t m : {1u, 63u, 64u, 65u, 198u, 255u, 767u, 1206u, 2100u, 4100u}) {
+  // Every size of the fixed products (up to 12 words a side) and the diagonal loop beyond them.
+  for (const std::uint64_t m : {1u, 63u, 64u, 65u, 127u, 150u, 198u, 255u, 300u, 380u, 420u, 500u,
+                                540u, 600u, 700u, 767u, 1206u, 2100u, 4100u}) {
     std::vector<word> mu((m + 64) / 64, 0);
     for (word& w : mu) w = random();
     if ((m + 1) % 64 != 0) mu.back() &= (word{1} << ((m + 1) % 64)) - 1;
