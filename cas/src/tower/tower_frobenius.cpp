@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <mutex>
+#include <numeric>
 #include <vector>
 
 #include "cas/core/error.hpp"
@@ -24,7 +25,60 @@ constexpr unsigned squarings_below_base_map = 3;
 
 }  // namespace
 
-tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, workspace& ws) const {
+tower_field::element tower_field::step_constant_power(std::size_t level, const integer& s,
+                                                      std::uint64_t m, workspace& ws) const {
+  const tower_step& step = steps_[level - 1];
+  const std::uint64_t d = step.degree;
+  const std::size_t n = words_[level - 1];
+  const integer two_to_s = integer(1) << static_cast<unsigned>(s);
+  const auto r = static_cast<std::uint64_t>(two_to_s % d);
+  // The binary digits of (2^s − r)/ℓ repeat with the period o of 2 modulo ℓ: for s = o·q + u,
+  // (2^s − r)/ℓ = 2^u·P·R_q + (2^u − r)/ℓ with P = (2^o − 1)/ℓ and R_q = Σ_(i<q) 2^(o·i), so
+  // c = z^(R_q)·a^((2^u − r)/ℓ) for z = (a^P)^(2^u), and z^(R_q) = Π_(i<q) F^(o·i)(z). F^(o·i)
+  // fixes GF(2^m) from i = p = m/gcd(m, o) on, so the product is N_p^⌊q/p⌋·N_(q mod p) for
+  // N_j = Π_(i<j) F^(o·i)(z), N_(j+1) = z·F^o(N_j): about 3o squarings and 2·min(q, p) products
+  // and maps of the level below instead of m squarings.
+  std::uint64_t o = 1;
+  for (std::uint64_t v = 2 % d; v != 1; v = v * 2 % d) ++o;
+  const integer q = s / o;
+  const auto u = static_cast<std::uint64_t>(s % o);
+  const std::uint64_t period = m / std::gcd(m, o);
+  const std::uint64_t steps = q < period ? static_cast<std::uint64_t>(q) : period;
+  if (steps == 0 || 3 * o + 3 * steps >= m) {  // e reduced below 2^m, directly
+    const integer e = ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(m)) - 1);
+    return pow_level(level - 1, step.constant, e, ws);
+  }
+  auto mul_below = [&](const element& x, const element& y) {
+    element out(n, 0);
+    mul_level(level - 1, x.data(), y.data(), out.data(), ws);
+    return out;
+  };
+  element z =
+      pow_level(level - 1, step.constant, ((integer(1) << static_cast<unsigned>(o)) - 1) / d, ws);
+  element temporary(n, 0);
+  for (std::uint64_t i = 0; i < u; ++i) {
+    square_level(level - 1, z.data(), temporary.data(), ws);
+    z.swap(temporary);
+  }
+  // F^o on the level below: a plan of its levels only.
+  const frobenius_plan by_o = plan_frobenius(integer(o), ws, level - 1);
+  const std::uint64_t rest = static_cast<std::uint64_t>(q % period);
+  element product(n, 0), rest_product(n, 0);
+  product[0] = 1;  // N_0
+  for (std::uint64_t j = 0; j < steps; ++j) {
+    if (j == rest) rest_product = product;
+    apply_frobenius(level - 1, by_o, product.data(), temporary.data(), ws);
+    product = mul_below(z, temporary);
+  }
+  if (steps == rest) rest_product = product;  // q < p: N_q itself
+  element c = q < period ? rest_product
+                         : mul_below(pow_level(level - 1, product, q / period, ws), rest_product);
+  const integer tail = ((integer(1) << static_cast<unsigned>(u)) - r) / d;
+  return mul_below(c, pow_level(level - 1, step.constant, tail, ws));
+}
+
+tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, workspace& ws,
+                                                        std::size_t coefficient_levels) const {
   frobenius_plan plan;
   plan.shift.resize(steps_.size() + 1);
   plan.target.resize(steps_.size() + 1);
@@ -65,24 +119,21 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
       coefficients = {one_below, sum};  // t^0 ↦ 1; t ↦ t + sum (stored as the shift of t)
       continue;
     }
-    // t^ℓ = a: t^(2^s) = t^r · a^e with r = 2^s mod ℓ, e = (2^s − r)/ℓ, reduced modulo
-    // 2^m − 1 for the degree m of a field holding a (its own closure's, often far below E');
-    // then (t^r·c)^i = c^i·a^⌊ir/ℓ⌋·t^(ir mod ℓ).
+    // t^ℓ = a: t^(2^s) = t^r·c with r = 2^s mod ℓ, c = a^((2^s − r)/ℓ), a in GF(2^m) for the
+    // degree m of its own closure (often far below E'); then (t^r·c)^i = c^i·a^⌊ir/ℓ⌋·t^(ir mod ℓ).
     const integer two_to_s = integer(1) << static_cast<unsigned>(shift);
     const std::uint64_t r = static_cast<std::uint64_t>(two_to_s % d);
     const auto group_degree =
         step.constant_degree != 0 ? step.constant_degree : static_cast<std::uint64_t>(below_degree);
-    const integer e =
-        ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(group_degree)) - 1);
+    targets.assign(d, 0);
+    for (std::size_t i = 0; i < d; ++i) targets[i] = (i * r) % d;
+    if (level > coefficient_levels) continue;
     // From i to i + 1 the power of a grows by ⌊(i + 1)r/ℓ⌋ − ⌊ir/ℓ⌋, 0 or 1 as r < ℓ: one
     // product by c or by c·a per coefficient.
-    const element c = pow_level(level - 1, step.constant, e, ws);
+    const element c = step_constant_power(level, shift, group_degree, ws);
     const element c_times_a = mul_below(c, step.constant);
-    targets.assign(d, 0);
     coefficients.assign(d, one_below);
-    for (std::size_t i = 0; i < d; ++i) {
-      targets[i] = (i * r) % d;
-      if (i == 0) continue;
+    for (std::size_t i = 1; i < d; ++i) {
       const bool carry = (i * r) / d != ((i - 1) * r) / d;
       coefficients[i] = mul_below(coefficients[i - 1], carry ? c_times_a : c);
     }
@@ -113,6 +164,24 @@ std::shared_ptr<const tower_field::planned_frobenius> tower_field::cached_plan(
   if (plans_->plans.size() >= max_cached_plans) plans_->plans.clear();
   plans_->plans.emplace(shift, map);
   return map;
+}
+
+std::shared_ptr<const tower_field::frobenius_plan> tower_field::cached_plan_below_top(
+    const integer& s, workspace& ws) const {
+  const integer shift = s % degree_;
+  {
+    const std::lock_guard<std::mutex> lock(plans_->mutex);
+    if (const auto whole = plans_->plans.find(shift); whole != plans_->plans.end()) {
+      return {whole->second, &whole->second->plan};  // shares the whole plan's ownership
+    }
+    const auto found = plans_->plans_below_top.find(shift);
+    if (found != plans_->plans_below_top.end()) return found->second;
+  }
+  auto plan = std::make_shared<const frobenius_plan>(plan_frobenius(shift, ws, steps_.size() - 1));
+  const std::lock_guard<std::mutex> lock(plans_->mutex);
+  if (plans_->plans_below_top.size() >= max_cached_plans) plans_->plans_below_top.clear();
+  plans_->plans_below_top.emplace(shift, plan);
+  return plan;
 }
 
 std::shared_ptr<const detail::monomial_frobenius> tower_field::monomial_frobenius_map(
@@ -258,25 +327,38 @@ tower_field::fixedness tower_field::fixed_on_lines(const element& x, const integ
   if (count == 0) return fixedness::yes;
   if (count <= 8 || steps_.empty()) return exact(frobenius(x, count) == x);
   workspace ws = make_workspace();
-  const std::shared_ptr<const planned_frobenius> map = cached_plan(count, ws);
   const std::size_t level = steps_.size();
   const tower_step& step = steps_[level - 1];
+  const std::size_t n = words_[level - 1], d = step.degree;
+  // F^s sends line i, scaled by coefficient i, to line target i (a permutation of the lines);
+  // coefficient 0 is 1. The zero lines and line 0 are checked first, as they cost nothing or
+  // a map of K, and need no coefficients of the top: a test that fails there makes no whole plan.
+  bool line_0_checked = false;
+  if (step.type == tower_step::kind::power) {
+    const std::shared_ptr<const frobenius_plan> below = cached_plan_below_top(count, ws);
+    const std::vector<std::size_t>& targets = below->target[level];
+    for (std::size_t i = 0; i < d; ++i) {
+      if (all_zero(x.data() + i * n, n) != all_zero(x.data() + targets[i] * n, n)) {
+        return fixedness::no;
+      }
+    }
+    if (!all_zero(x.data(), n)) {
+      std::vector<word> image(n);
+      apply_frobenius(level - 1, *below, x.data(), image.data(), ws);
+      if (!std::equal(image.begin(), image.end(), x.data())) return fixedness::no;
+    }
+    if (all_zero(x.data() + n, (d - 1) * n)) return fixedness::yes;  // x lies in K
+    line_0_checked = true;
+  }
+  const std::shared_ptr<const planned_frobenius> map = cached_plan(count, ws);
   if (map->monomial || step.type == tower_step::kind::artin_schreier) {
     element image(words(), 0);
     apply_planned(*map, x.data(), image.data(), ws);
     return exact(image == x);
   }
-  // F^s sends line i, scaled by coefficient i, to line target i (a permutation of the lines):
-  // the zero lines are checked first, as they cost nothing.
-  const std::size_t n = words_[level - 1], d = step.degree;
   const std::vector<std::size_t>& targets = map->plan.target[level];
-  for (std::size_t i = 0; i < d; ++i) {
-    if (all_zero(x.data() + i * n, n) != all_zero(x.data() + targets[i] * n, n)) {
-      return fixedness::no;
-    }
-  }
   std::vector<word> image(n), product(n);
-  for (std::size_t i = 0; i < d; ++i) {
+  for (std::size_t i = line_0_checked ? 1 : 0; i < d; ++i) {
     if (all_zero(x.data() + i * n, n)) continue;
     apply_frobenius(level - 1, map->plan, x.data() + i * n, image.data(), ws);
     mul_level(level - 1, image.data(), map->plan.coefficient[level][i].data(), product.data(), ws);

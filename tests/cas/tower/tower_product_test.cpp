@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "cas/kappa/kappa.hpp"
+#include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/ordinal_product.hpp"
 #include "cas/tower/tower.hpp"
@@ -82,6 +83,32 @@ INSTANTIATE_TEST_SUITE_P(
                                            on2_test::term({3})},
                       std::vector<ordinal>{on2_test::term({0, 1}),
                                            on2_test::term({0, 0, 0, 0, 0, 1}), ordinal::omega()}));
+
+// GF(2^132660) = GF(2^36)(κ_5, κ_11, κ_67): the top step's constant α_67 has degree 660 and 2 has
+// order 66 modulo 67, so a plan's top coefficients come from the periodic digits of
+// (2^s − r)/67 (tower_field::step_constant_power), for shifts below one period, across a few
+// and beyond the period of F^66 on GF(2^660).
+TEST(TowerFrobeniusPlans, PeriodicConstantPowersEqualRepeatedSquaring) {
+  const cas::tower_field field =
+      cas::tower_field::spanning({cas::kappa_of_prime_power(67), cas::kappa_of_prime_power(9)});
+  ASSERT_EQ(field.degree(), 132660);
+  auto& engine = on2_test::random_engine();
+  cas::tower_field::element x(field.words());
+  const std::uint64_t mask = (std::uint64_t{1} << field.base_bits()) - 1;
+  for (std::uint64_t& w : x) w = engine() & mask;
+  auto y = x;
+  std::uint64_t squarings = 0;
+  for (const std::uint64_t s : {40u, 66u, 67u, 200u, 331u}) {
+    for (; squarings < s; ++squarings) y = field.square(y);
+    EXPECT_EQ(field.frobenius(x, s), y) << "s = " << s;
+  }
+  // Beyond repeated squaring's reach: maps compose, and F^E is the identity.
+  for (const std::uint64_t s : {1206u, 13266u, 66330u, 100001u}) {
+    EXPECT_EQ(field.frobenius(field.frobenius(x, s), 132660 - s), x) << "s = " << s;
+    EXPECT_EQ(field.frobenius(field.frobenius(x, s), 331), field.frobenius(x, s + 331))
+        << "s = " << s;
+  }
+}
 
 // Big coefficients: the Fermat part of the tower reaches above 64 bits.
 TEST(TowerDifferentialBigCoefficients, ArtinSchreierStepsAboveSixtyFourBits) {

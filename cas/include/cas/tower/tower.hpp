@@ -140,7 +140,15 @@ class tower_field {
     // The packed base's Frobenius^shift[0] by byte tables, for shifts beyond a few squarings.
     std::shared_ptr<const detail::byte_linear_map> base_map;
   };
-  frobenius_plan plan_frobenius(const integer& s, workspace& ws) const;
+  // The coefficients of the levels up to `coefficient_levels` (all by default), the targets of
+  // all: the coefficients are powers of the steps' constants, most of a plan's cost, which the
+  // zero pattern and line 0 of a test on the top's lines do not need.
+  frobenius_plan plan_frobenius(const integer& s, workspace& ws,
+                                std::size_t coefficient_levels = SIZE_MAX) const;
+  // c = a^((2^s − r)/ℓ) for the power step of `level` (t^ℓ = a, r = 2^s mod ℓ, s reduced at it),
+  // a in GF(2^m).
+  element step_constant_power(std::size_t level, const integer& s, std::uint64_t m,
+                              workspace& ws) const;
   // A plan, and its monomial form where the tower allows one (monomial_frobenius.hpp); `reused`
   // builds the scaled tables too (the squaring map, applied far more often than any other).
   struct planned_frobenius {
@@ -151,6 +159,10 @@ class tower_field {
   // The map of s from plans_, made and kept on first use: a plan costs many times its
   // application, and primitive(a) asks for the same few shifts again and again.
   std::shared_ptr<const planned_frobenius> cached_plan(const integer& s, workspace& ws) const;
+  // The plan of s for the levels below the top and the top's targets: the whole plan's when it is
+  // kept, else one without the top coefficients, kept apart.
+  std::shared_ptr<const frobenius_plan> cached_plan_below_top(const integer& s,
+                                                              workspace& ws) const;
   // x^(2^s) = x tested on the top step's lines (is_fixed_by_frobenius), all of them or, for a
   // screen, the zero pattern, line 0 and the first other line that is not zero: `probably` when a
   // screen passed without the other lines.
@@ -190,6 +202,7 @@ class tower_field {
   struct plan_cache {  // shared by copies of the field, which are the same field
     std::mutex mutex;
     std::map<integer, std::shared_ptr<const planned_frobenius>> plans;  // by s mod E
+    std::map<integer, std::shared_ptr<const frobenius_plan>> plans_below_top;
   };
   static constexpr std::size_t max_cached_plans = 256;  // then the cache starts over
   std::shared_ptr<plan_cache> plans_ = std::make_shared<plan_cache>();
