@@ -254,12 +254,19 @@ void b10_degree_1206(benchmark::State& state) {
   state.SetLabel(std::vector<std::string>{"order", "is_primitive", "minpoly", "primitive"}.at(
       static_cast<std::size_t>(std::min<std::int64_t>(state.range(0), 3))));
 }
-void b10_degree_1206_first(benchmark::State& state) {  // a fresh context each call
+// A fresh context each call: the first call of a session, which makes the field's Frobenius plans
+// and the Kummer copies' structure.
+void b10_degree_1206_first(benchmark::State& state) {
   const cas::ordinal& a = degree_1206_element();
   for (auto _ : state) {
     cas::context ctx;
-    benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+    if (state.range(0) == 0) {
+      benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+    } else {
+      benchmark::DoNotOptimize(cas::primitive_element(a, ctx));
+    }
   }
+  state.SetLabel(state.range(0) == 0 ? "order" : "primitive");
 }
 
 BENCHMARK(b10_log_ours)->Arg(64)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -285,7 +292,7 @@ BENCHMARK(b10_primitive_first)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::k
 BENCHMARK(b10_order_first)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMillisecond);
 BENCHMARK(b10_degree_1206)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->MinTime(0.1);
 BENCHMARK(b10_degree_1206)->Arg(3)->Iterations(3)->Unit(benchmark::kMillisecond);
-BENCHMARK(b10_degree_1206_first)->Iterations(5)->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_degree_1206_first)->DenseRange(0, 1)->Iterations(5)->Unit(benchmark::kMillisecond);
 
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"64", "128"}) {

@@ -1,6 +1,7 @@
 // Frobenius maps x ↦ x^(2^s) of a tower field (cas/tower/tower.hpp), planned once per s level by
 // level, and the degree of an element found with them.
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -302,17 +303,58 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
   if (d == 0 || degree_ % d != 0) {
     throw internal_error("a trace down to a degree that does not divide the field's.");
   }
-  const auto count = static_cast<std::uint64_t>(degree_ / d);
-  element trace = x, image = x, next(words(), 0);
+  // Tr_(E/GF(2^d)) = Tr_(K/GF(2^d)) ∘ Tr_(E/K) for the field K below a step whose degree d
+  // divides, and Tr_(E/K)(Σ X_i·t^i) is ℓ·X_0 = X_0 for a power step (t^ℓ = a, ℓ odd: the power
+  // sums of the roots of y^ℓ − a vanish below ℓ) and X_1 for an Artin–Schreier step (t² = t + a:
+  // the roots t and t + 1 sum to 1). So the trace descends the tower by reading one line, and
+  // the maps F^d run only on the least level whose degree d divides.
+  std::size_t level = steps_.size();
+  std::size_t offset = 0;  // of the level's part of x
+  integer level_degree = degree_;
+  while (level > 0 && (level_degree / steps_[level - 1].degree) % d == 0) {
+    if (steps_[level - 1].type == tower_step::kind::artin_schreier) offset += words_[level - 1];
+    level_degree /= steps_[level - 1].degree;
+    --level;
+  }
+  const std::size_t n = words_[level];
+  const auto count = static_cast<std::uint64_t>(level_degree / d);
+  element trace(words(), 0);
+  std::copy(x.begin() + static_cast<std::ptrdiff_t>(offset),
+            x.begin() + static_cast<std::ptrdiff_t>(offset + n), trace.begin());
   if (count == 1) return trace;
   workspace ws = make_workspace();
-  const std::shared_ptr<const planned_frobenius> map = cached_plan(integer(d), ws);
-  for (std::uint64_t i = 1; i < count; ++i) {
+  // out = F^shift(in) at the level (the whole field's plan at the top, the levels below's else).
+  auto map = [&](std::uint64_t shift, const word* in, word* out) {
     ctx_->poll();
-    apply_planned(*map, image.data(), next.data(), ws);
-    image.swap(next);
-    xor_into(trace.data(), image.data(), trace.size());
+    if (level == steps_.size()) {
+      apply_planned(*cached_plan(integer(shift), ws), in, out, ws);
+    } else {
+      apply_frobenius(level, *cached_plan_below_top(integer(shift), ws), in, out, ws);
+    }
+  };
+  const element part(trace.begin(), trace.begin() + static_cast<std::ptrdiff_t>(n));
+  element sum = part, image(n, 0);
+  if (count <= 32) {  // T_(k+1) = x + F^d(T_k): one plan
+    for (std::uint64_t k = 1; k < count; ++k) {
+      map(d, sum.data(), image.data());
+      sum = part;
+      xor_into(sum.data(), image.data(), n);
+    }
+  } else {  // and T_(2k) = T_k + F^(d·k)(T_k): a plan per bit of the count
+    std::uint64_t k = 1;
+    for (int bit = 62 - std::countl_zero(count); bit >= 0; --bit) {
+      map(d * k, sum.data(), image.data());
+      xor_into(sum.data(), image.data(), n);
+      k *= 2;
+      if (((count >> bit) & 1) != 0) {
+        map(d, sum.data(), image.data());
+        sum = part;
+        xor_into(sum.data(), image.data(), n);
+        ++k;
+      }
+    }
   }
+  std::copy(sum.begin(), sum.end(), trace.begin());
   return trace;
 }
 

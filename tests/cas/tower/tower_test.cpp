@@ -149,6 +149,25 @@ TEST(TowerField, TraceToSubfieldIsTheSumOfTheOrbit) {
   EXPECT_THROW(static_cast<void>(field.trace_to_subfield(dense, 3)), cas::internal_error);
 }
 
+// The same in GF(2^1980) = GF(2^36)(κ_5, κ_11), through each path: d dividing the base's degree
+// (the trace descends to the base word), d dividing K = GF(2^180)'s only (5: 36 maps there, by
+// doubling), and d dividing E's only (22 and 44: 90 and 45 maps of E, by doubling; 180/… by one).
+TEST(TowerField, TraceDescendsTheTowerAndDoubles) {
+  const cas::tower_field field = cas::tower_field::spanning({term({3, 1, 0, 1}, 2)});
+  ASSERT_EQ(field.degree(), 1980);
+  std::mt19937_64 random(5);
+  cas::tower_field::element x = field.zero();
+  for (auto& w : x) w = random() & ((std::uint64_t{1} << field.base_bits()) - 1);
+  for (const std::uint64_t d : {1u, 2u, 4u, 5u, 12u, 22u, 44u, 180u, 396u}) {
+    const auto trace = field.trace_to_subfield(x, d);
+    auto expected = field.zero();
+    for (const auto& y : field.frobenius_orbit(x, d, 1980 / d)) {
+      expected = cas::tower_field::add(expected, y);
+    }
+    EXPECT_EQ(trace, expected) << "d = " << d;
+  }
+}
+
 // The fixed-point test compares the top step's lines one by one: it agrees with the whole map
 // (x^(2^s) == x) on elements of each subfield, on one line changed, and on the elements of K, and
 // degree_of, which uses it, agrees with the least divisor m of E with x^(2^m) = x. GF(2^1980) =
