@@ -127,13 +127,47 @@ ordinal tower_field::to_ordinal(const element& packed) const {
         {layout_words_[s], layout_steps_[s].degree, odd_position_of_step_[s], place_value});
     positions = std::max(positions, odd_position_of_step_[s] + 1);
   }
+  // The index above the Fermat part is mixed radix in the odd steps' degrees, innermost first:
+  // its digits count down with the index (a borrow runs only through the digits that wrap), each
+  // change moving its exponent digit by its place value, instead of two divisions a step a term.
+  std::sort(odd_steps.begin(), odd_steps.end(),
+            [](const step_digit& p, const step_digit& q) { return p.words < q.words; });
+  std::size_t monomials = finite_words_;
+  for (const step_digit& step : odd_steps) {
+    if (step.words != monomials)
+      throw internal_error("The odd steps are not above the Fermat part.");
+    monomials *= step.degree;
+  }
+  if (monomials != x.size()) throw internal_error("An element of the wrong size.");
+  std::vector<std::uint64_t> exponent(positions), digits(odd_steps.size());
+  for (std::size_t k = 0; k < odd_steps.size(); ++k) {  // the top index: every digit at its most
+    digits[k] = odd_steps[k].degree - 1;
+    exponent[odd_steps[k].position] += digits[k] * odd_steps[k].place_value;
+  }
+  auto step_down = [&] {
+    for (std::size_t k = 0; k < odd_steps.size(); ++k) {
+      const step_digit& step = odd_steps[k];
+      if (digits[k] > 0) {
+        --digits[k];
+        exponent[step.position] -= step.place_value;
+        return;
+      }
+      digits[k] = step.degree - 1;
+      exponent[step.position] += digits[k] * step.place_value;
+    }
+  };
+  std::size_t nonzero = 0;
+  for (std::size_t odd = 0; odd < x.size(); odd += finite_words_) {
+    if (!all_zero(x.data() + odd, finite_words_)) ++nonzero;
+  }
   std::vector<ordinal_term> terms;
-  std::vector<std::uint64_t> exponent(positions);
+  terms.reserve(nonzero);
   const std::size_t limb_count = (finite_words_ * fermat_bits_ + 63) / 64;
   // The index's most significant digit is the largest prime's highest power, so descending
   // indices give the terms in decreasing Cantor order (from_terms then only checks it).
   for (std::size_t odd = x.size(); odd >= finite_words_;) {
     odd -= finite_words_;
+    if (odd + finite_words_ != x.size()) step_down();
     if (all_zero(x.data() + odd, finite_words_)) continue;
     // The coefficient from the Fermat chunks; one word (coefficients of at most 64 bits) needs
     // no limb vector.
@@ -149,11 +183,6 @@ ordinal tower_field::to_ordinal(const element& packed) const {
         limbs[bit / 64] |= x[odd + w] << (bit % 64);
       }
       coefficient = nimber::from_limbs(std::move(limbs));
-    }
-    // The exponent from the index's mixed-radix digits (one per odd step).
-    std::fill(exponent.begin(), exponent.end(), 0);
-    for (const step_digit& step : odd_steps) {
-      exponent[step.position] += (odd / step.words) % step.degree * step.place_value;
     }
     terms.push_back({small_ordinal::from_words(exponent), std::move(coefficient)});
   }
