@@ -63,6 +63,18 @@ small_ordinal small_ordinal::from_words(std::span<const std::uint64_t> digits) {
   return result;
 }
 
+small_ordinal small_ordinal::from_word_digits(std::span<const word_digit> digits) {
+  small_ordinal result;
+  result.words_.assign(digits.begin(), digits.end());
+  assert(
+      std::all_of(digits.begin(), digits.end(), [](const word_digit& d) { return d.value != 0; }));
+  assert(std::adjacent_find(digits.begin(), digits.end(),
+                            [](const word_digit& a, const word_digit& b) {
+                              return a.position >= b.position;
+                            }) == digits.end());
+  return result;
+}
+
 small_ordinal small_ordinal::omega_power(std::size_t position, const integer& coefficient) {
   std::vector<integer> digits(position + 1, 0);
   digits[position] = coefficient;
@@ -82,11 +94,6 @@ integer small_ordinal::digit(std::size_t i) const {
     if (d.position == i) return d.value;
   }
   return 0;
-}
-
-std::size_t small_ordinal::length() const noexcept {
-  if (big_) return big_->size();
-  return words_.empty() ? 0 : static_cast<std::size_t>(words_.back().position) + 1;
 }
 
 bool operator==(const small_ordinal& a, const small_ordinal& b) {
@@ -211,6 +218,14 @@ ordinal ordinal::from_terms(std::vector<ordinal_term> terms, const context& ctx)
                   "The number of terms of the ordinal", "max_ordinal_terms");
   ordinal result;
   result.adopt(std::move(terms));
+  return result;
+}
+
+ordinal ordinal::from_canonical_terms(std::vector<ordinal_term> terms, const context& ctx) {
+  ctx.check_limit(terms.size(), ctx.limits().max_ordinal_terms,
+                  "The number of terms of the ordinal", "max_ordinal_terms");
+  ordinal result;
+  result.adopt(std::move(terms));  // asserts the canonical form
   return result;
 }
 

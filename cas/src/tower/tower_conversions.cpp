@@ -91,6 +91,11 @@ tower_field::element tower_field::from_ordinal(const ordinal& value) const {
     for (const auto& [i, digit_value] : t.exponent.word_digits()) {
       if (i >= places.size() || places[i].prime == 0) throw outside();
       const digit_place& place = places[i];
+      if (digit_value < place.prime) {  // one base-p digit (every digit below the second step)
+        if (place.words.empty() || place.words[0] == 0) throw outside();
+        index += digit_value * place.words[0];
+        continue;
+      }
       std::size_t k = 0;
       for (std::uint64_t rest = digit_value; rest != 0; rest /= place.prime, ++k) {
         const std::uint64_t digit = rest % place.prime;
@@ -160,11 +165,17 @@ ordinal tower_field::to_ordinal(const element& packed) const {
   for (std::size_t odd = 0; odd < x.size(); odd += finite_words_) {
     if (!all_zero(x.data() + odd, finite_words_)) ++nonzero;
   }
+  // The exponent positions the odd steps use, increasing: a term's non-zero digits among them.
+  std::vector<std::size_t> used;
+  for (const step_digit& step : odd_steps) used.push_back(step.position);
+  std::sort(used.begin(), used.end());
+  used.erase(std::unique(used.begin(), used.end()), used.end());
+  std::vector<small_ordinal::word_digit> digits_of_term(used.size());
   std::vector<ordinal_term> terms;
   terms.reserve(nonzero);
   const std::size_t limb_count = (finite_words_ * fermat_bits_ + 63) / 64;
   // The index's most significant digit is the largest prime's highest power, so descending
-  // indices give the terms in decreasing Cantor order (from_terms then only checks it).
+  // indices give the terms in decreasing Cantor order, each exponent once: canonical terms.
   for (std::size_t odd = x.size(); odd >= finite_words_;) {
     odd -= finite_words_;
     if (odd + finite_words_ != x.size()) step_down();
@@ -184,9 +195,14 @@ ordinal tower_field::to_ordinal(const element& packed) const {
       }
       coefficient = nimber::from_limbs(std::move(limbs));
     }
-    terms.push_back({small_ordinal::from_words(exponent), std::move(coefficient)});
+    std::size_t count = 0;
+    for (const std::size_t position : used) {
+      if (exponent[position] != 0) digits_of_term[count++] = {position, exponent[position]};
+    }
+    terms.push_back(
+        {small_ordinal::from_word_digits({digits_of_term.data(), count}), std::move(coefficient)});
   }
-  return ordinal::from_terms(std::move(terms), *ctx_);
+  return ordinal::from_canonical_terms(std::move(terms), *ctx_);
 }
 
 std::vector<std::uint64_t> tower_field::cantor_bits(const element& packed) const {

@@ -45,6 +45,8 @@ class small_ordinal {
   explicit small_ordinal(std::vector<integer> digits);  // negative digits: range_error
   // From the digits b_0, b_1, … as words (zero digits on top allowed).
   static small_ordinal from_words(std::span<const std::uint64_t> digits);
+  // From the non-zero digits with their positions, increasing (checked in debug builds only).
+  static small_ordinal from_word_digits(std::span<const word_digit> digits);
   // ω^position · coefficient.
   static small_ordinal omega_power(std::size_t position, const integer& coefficient = 1);
 
@@ -53,7 +55,10 @@ class small_ordinal {
   // b_i (0 beyond the top).
   integer digit(std::size_t i) const;
   // The number of digits (t + 1), 0 for the ordinal 0.
-  std::size_t length() const noexcept;
+  std::size_t length() const noexcept {
+    if (big_) return big_->size();
+    return words_.empty() ? 0 : static_cast<std::size_t>(words_.back().position) + 1;
+  }
   bool is_zero() const noexcept { return words_.empty() && !big_; }
   bool is_finite() const noexcept { return length() <= 1; }
   // Whether every digit is below 2^64; then word_digits() are the non-zero ones, increasing
@@ -96,6 +101,11 @@ class ordinal {
   // coefficients, zero coefficients dropped. limit_error above the context's max_ordinal_terms.
   static ordinal from_terms(std::vector<ordinal_term> terms,
                             const context& ctx = default_context());
+  // Terms already canonical (strictly decreasing exponents, non-zero coefficients), as a tower
+  // field's conversion makes them: no sort and no merge (checked in debug builds only);
+  // limit_error above the context's max_ordinal_terms.
+  static ordinal from_canonical_terms(std::vector<ordinal_term> terms,
+                                      const context& ctx = default_context());
 
   // Decreasing exponents.
   std::span<const ordinal_term> terms() const noexcept {
