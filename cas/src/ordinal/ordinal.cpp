@@ -239,6 +239,13 @@ small_ordinal ordinal::leading_exponent() const {
   return all.empty() ? small_ordinal() : all.front().exponent;
 }
 
+bool operator==(const ordinal& a, const ordinal& b) {
+  if (&a == &b) return true;
+  if (a.many_.size() != b.many_.size()) return false;
+  if (a.many_.empty()) return a.single_ == b.single_;  // with many_, single_ is the zero term
+  return std::equal(a.many_.rbegin(), a.many_.rend(), b.many_.rbegin());
+}
+
 std::strong_ordering operator<=>(const ordinal& a, const ordinal& b) {
   const auto x = a.terms(), y = b.terms();
   const std::size_t common = std::min(x.size(), y.size());

@@ -10,6 +10,7 @@
 #include <tuple>
 #include <vector>
 
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "finite/gf2_berlekamp_massey.hpp"
 #include "kernels/packed_field.hpp"
@@ -22,12 +23,6 @@ namespace {
 
 using word = std::uint64_t;
 using element = tower_field::element;
-
-std::uint64_t order_of_two_modulo(std::uint64_t p) {
-  std::uint64_t order = 1;
-  for (std::uint64_t v = 2 % p; v != 1; v = v * 2 % p) ++order;
-  return order;
-}
 
 std::uint64_t inverse_modulo(std::uint64_t a, std::uint64_t p) {
   for (std::uint64_t u = 1; u < p; ++u) {

@@ -31,14 +31,6 @@ std::uint64_t saturating_product(std::uint64_t x, std::uint64_t y) {
   return x * y;
 }
 
-// a == b, deciding at once for the same object or a different term count or finite part: the
-// REPL's y * (y + 1) would otherwise compare tens of thousands of terms three times.
-bool same_value(const ordinal& a, const ordinal& b) {
-  if (&a == &b) return true;
-  if (a.terms().size() != b.terms().size() || a.finite_part() != b.finite_part()) return false;
-  return a == b;
-}
-
 }  // namespace
 
 namespace detail {
@@ -47,7 +39,7 @@ std::optional<kappa_closure> buildable_closure(const ordinal& a, const ordinal& 
                                                const context& ctx) {
   try {
     kappa_closure closure = closure_of(a, ctx);
-    if (!same_value(a, b)) closure = closure_union(closure, closure_of(b, ctx));
+    if (!(a == b)) closure = closure_union(closure, closure_of(b, ctx));
     if (closure.field_exponent() > integer(ctx.limits().max_tower_degree)) return std::nullopt;
     return closure;
   } catch (const range_error&) {
@@ -93,7 +85,7 @@ product_plan plan_square(const ordinal& a, const context& ctx) {
 }
 
 ordinal multiply_in(const tower_field& field, const ordinal& a, const ordinal& b) {
-  if (same_value(a, b)) return field.to_ordinal(field.square(field.from_ordinal(a)));
+  if (a == b) return field.to_ordinal(field.square(field.from_ordinal(a)));
   return field.to_ordinal(field.mul(field.from_ordinal(a), field.from_ordinal(b)));
 }
 
@@ -109,7 +101,7 @@ product_path choose_square_path(const ordinal& a, const context& ctx) {
 
 ordinal nim_mul_in_tower(const ordinal& a, const ordinal& b, const context& ctx) {
   kappa_closure closure = closure_of(a, ctx);
-  if (!same_value(a, b)) closure = closure_union(closure, closure_of(b, ctx));
+  if (!(a == b)) closure = closure_union(closure, closure_of(b, ctx));
   return multiply_in(tower_field(closure, ctx), a, b);
 }
 
@@ -117,7 +109,7 @@ ordinal nim_mul(const ordinal& a, const ordinal& b, const context& ctx) {
   if (a.is_finite() && b.is_finite()) {
     return ordinal(nim_mul(a.finite_part(), b.finite_part(), ctx));
   }
-  if (same_value(a, b)) return nim_square(a, ctx);
+  if (a == b) return nim_square(a, ctx);
   product_plan plan = plan_product(a, b, ctx);
   switch (plan.path) {
     case product_path::finite:

@@ -7,6 +7,7 @@
 #include <numeric>
 #include <vector>
 
+#include "cas/arith/primes.hpp"
 #include "cas/core/error.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "cas/tower/tower.hpp"
@@ -27,26 +28,25 @@ constexpr unsigned squarings_below_base_map = 3;
 }  // namespace
 
 tower_field::element tower_field::step_constant_power(std::size_t level, const integer& s,
-                                                      std::uint64_t m, workspace& ws) const {
+                                                      std::uint64_t r, std::uint64_t m,
+                                                      workspace& ws) const {
   const tower_step& step = steps_[level - 1];
   const std::uint64_t d = step.degree;
   const std::size_t n = words_[level - 1];
-  const integer two_to_s = integer(1) << static_cast<unsigned>(s);
-  const auto r = static_cast<std::uint64_t>(two_to_s % d);
   // The binary digits of (2^s − r)/ℓ repeat with the period o of 2 modulo ℓ: for s = o·q + u,
   // (2^s − r)/ℓ = 2^u·P·R_q + (2^u − r)/ℓ with P = (2^o − 1)/ℓ and R_q = Σ_(i<q) 2^(o·i), so
   // c = z^(R_q)·a^((2^u − r)/ℓ) for z = (a^P)^(2^u), and z^(R_q) = Π_(i<q) F^(o·i)(z). F^(o·i)
   // fixes GF(2^m) from i = p = m/gcd(m, o) on, so the product is N_p^⌊q/p⌋·N_(q mod p) for
   // N_j = Π_(i<j) F^(o·i)(z), N_(j+1) = z·F^o(N_j): about 3o squarings and 2·min(q, p) products
   // and maps of the level below instead of m squarings.
-  std::uint64_t o = 1;
-  for (std::uint64_t v = 2 % d; v != 1; v = v * 2 % d) ++o;
+  const std::uint64_t o = order_of_two_modulo(d, *ctx_);
   const integer q = s / o;
   const auto u = static_cast<std::uint64_t>(s % o);
   const std::uint64_t period = m / std::gcd(m, o);
   const std::uint64_t steps = q < period ? static_cast<std::uint64_t>(q) : period;
   if (steps == 0 || 3 * o + 3 * steps >= m) {  // e reduced below 2^m, directly
-    const integer e = ((two_to_s - r) / d) % ((integer(1) << static_cast<unsigned>(m)) - 1);
+    const integer e = (((integer(1) << static_cast<unsigned>(s)) - r) / d) %
+                      ((integer(1) << static_cast<unsigned>(m)) - 1);
     return pow_level(level - 1, step.constant, e, ws);
   }
   auto mul_below = [&](const element& x, const element& y) {
@@ -131,7 +131,7 @@ tower_field::frobenius_plan tower_field::plan_frobenius(const integer& s, worksp
     if (level > coefficient_levels) continue;
     // From i to i + 1 the power of a grows by ⌊(i + 1)r/ℓ⌋ − ⌊ir/ℓ⌋, 0 or 1 as r < ℓ: one
     // product by c or by c·a per coefficient.
-    const element c = step_constant_power(level, shift, group_degree, ws);
+    const element c = step_constant_power(level, shift, r, group_degree, ws);
     const element c_times_a = mul_below(c, step.constant);
     coefficients.assign(d, one_below);
     for (std::size_t i = 1; i < d; ++i) {
@@ -318,10 +318,9 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
   }
   const std::size_t n = words_[level];
   const auto count = static_cast<std::uint64_t>(level_degree / d);
-  element trace(words(), 0);
-  std::copy(x.begin() + static_cast<std::ptrdiff_t>(offset),
-            x.begin() + static_cast<std::ptrdiff_t>(offset + n), trace.begin());
-  if (count == 1) return trace;
+  const element part(x.begin() + static_cast<std::ptrdiff_t>(offset),
+                     x.begin() + static_cast<std::ptrdiff_t>(offset + n));
+  element sum = part, image(n, 0);
   workspace ws = make_workspace();
   // out = F^shift(in) at the level (the whole field's plan at the top, the levels below's else).
   auto map = [&](std::uint64_t shift, const word* in, word* out) {
@@ -332,8 +331,6 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
       apply_frobenius(level, *cached_plan_below_top(integer(shift), ws), in, out, ws);
     }
   };
-  const element part(trace.begin(), trace.begin() + static_cast<std::ptrdiff_t>(n));
-  element sum = part, image(n, 0);
   if (count <= 32) {  // T_(k+1) = x + F^d(T_k): one plan
     for (std::uint64_t k = 1; k < count; ++k) {
       map(d, sum.data(), image.data());
@@ -354,8 +351,8 @@ tower_field::element tower_field::trace_to_subfield(const element& x, std::uint6
       }
     }
   }
-  std::copy(sum.begin(), sum.end(), trace.begin());
-  return trace;
+  sum.resize(words(), 0);  // the trace lies in the level's field: its first words
+  return sum;
 }
 
 bool tower_field::is_fixed_by_frobenius(const element& x, const integer& s) const {

@@ -119,7 +119,8 @@ class ordinal {
   // The largest exponent (0 for the ordinal 0).
   small_ordinal leading_exponent() const;
 
-  friend bool operator==(const ordinal&, const ordinal&) = default;
+  // Term by term from the least: values that differ mostly differ there first (y and y + 1).
+  friend bool operator==(const ordinal& a, const ordinal& b);
   // Cantor order (the ordinals themselves; the field has no order).
   friend std::strong_ordering operator<=>(const ordinal& a, const ordinal& b);
   std::size_t hash() const noexcept;

@@ -147,7 +147,7 @@ class tower_field {
                                 std::size_t coefficient_levels = SIZE_MAX) const;
   // c = a^((2^s − r)/ℓ) for the power step of `level` (t^ℓ = a, r = 2^s mod ℓ, s reduced at it),
   // a in GF(2^m).
-  element step_constant_power(std::size_t level, const integer& s, std::uint64_t m,
+  element step_constant_power(std::size_t level, const integer& s, std::uint64_t r, std::uint64_t m,
                               workspace& ws) const;
   // A plan, and its monomial form where the tower allows one (monomial_frobenius.hpp); `reused`
   // builds the scaled tables too (the squaring map, applied far more often than any other).
