@@ -4,7 +4,7 @@
 #include <bit>
 #include <cassert>
 
-#include "poly/binary_product.hpp"
+#include "kernels/binary_product.hpp"
 
 namespace cas::detail {
 

@@ -10,7 +10,7 @@
 #include "cas/core/error.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
 #include "kernels/kernel_paths.hpp"
-#include "poly/binary_product.hpp"
+#include "kernels/binary_product.hpp"
 
 namespace cas::detail {
 

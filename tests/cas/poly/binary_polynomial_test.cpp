@@ -12,7 +12,7 @@
 #include "cas/poly/polynomial_factoring.hpp"
 #include "poly/binary_factoring.hpp"
 #include "poly/binary_form.hpp"
-#include "poly/binary_product.hpp"
+#include "kernels/binary_product.hpp"
 #include "poly/coefficient_field.hpp"
 #include "test_support.hpp"
 

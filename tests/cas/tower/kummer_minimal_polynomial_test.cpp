@@ -66,6 +66,9 @@ TEST(KummerMinimalPolynomial, VanishesAtTheElementAndHasItsDegree) {
   // GF(2^44220) = GF(2^60)(κ_11, κ_67) over K = GF(2^660): k1 = GF(2^66), GF(2^66), GF(2^330).
   expect_minimal_polynomials(cas::tower_field::spanning({cas::kappa_of_prime_power(67)}),
                              {67, 134, 335});
+  // GF(2^4112) = GF(2^16)(κ_257): k1 = K = GF(2^16), whose coefficients are multiplied by
+  // Kronecker substitution in slots of 31 bits, across word boundaries.
+  expect_minimal_polynomials(cas::tower_field::spanning({cas::kappa_of_prime_power(257)}), {257});
 }
 
 TEST(KummerMinimalPolynomial, DeclinesWhereItDoesNotApply) {
