@@ -9,8 +9,8 @@
 
 #include "cas/core/error.hpp"
 #include "cas/kernels/nimber_kernels.hpp"
-#include "kernels/kernel_paths.hpp"
 #include "kernels/binary_product.hpp"
+#include "kernels/kernel_paths.hpp"
 
 namespace cas::detail {
 

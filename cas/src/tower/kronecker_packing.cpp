@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "kernels/carryless_schoolbook.hpp"
+
 namespace cas::detail {
 
 void kronecker_layout::pack(const word* coefficients, word* packed) const {
@@ -27,38 +29,9 @@ void kronecker_layout::unpack_product(const word* packed, u128* slots) const {
   }
 }
 
-namespace {
-
-// The diagonal sums Σ_(i+k=s) x_i·y_k in vector registers, then each 128-bit sum folded into the
-// words s and s + 1: the pair of words (2j, 2j + 1) takes sum 2j whole, the high half of sum
-// 2j − 1 and the low half of sum 2j + 1. Always inlined: bivariate_product's leaves.
-template <std::size_t W>
-ON2_PCLMUL_CAPABLE __attribute__((always_inline)) inline void schoolbook_fixed_inline(const word* x,
-                                                                                      const word* y,
-                                                                                      word* out) {
-  __m128i sums[2 * W + 1];
-  for (auto& sum : sums) sum = _mm_setzero_si128();
-  for (std::size_t i = 0; i < W; ++i) {
-    const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + i));
-    for (std::size_t k = 0; k < W; ++k) {
-      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + k));
-      sums[1 + i + k] = _mm_xor_si128(sums[1 + i + k], _mm_clmulepi64_si128(a, b, 0x00));
-    }
-  }
-  for (std::size_t j = 0; j < W; ++j) {
-    const __m128i before = sums[2 * j], own = sums[2 * j + 1], after = sums[2 * j + 2];
-    const __m128i halves =
-        _mm_castpd_si128(_mm_shuffle_pd(_mm_castsi128_pd(before), _mm_castsi128_pd(after), 1));
-    auto* target = reinterpret_cast<__m128i*>(out + 2 * j);
-    _mm_storeu_si128(target, _mm_xor_si128(_mm_loadu_si128(target), _mm_xor_si128(own, halves)));
-  }
-}
-
-}  // namespace
-
 template <std::size_t W>
 ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed(const word* x, const word* y, word* out) {
-  schoolbook_fixed_inline<W>(x, y, out);
+  carryless_schoolbook_inline<W>(x, y, out);
 }
 
 template ON2_PCLMUL_CAPABLE void carryless_schoolbook_fixed<1>(const word*, const word*, word*);
@@ -88,7 +61,7 @@ ON2_PCLMUL_CAPABLE void bivariate_product(const word* x, const word* y, std::siz
     for (std::size_t i = 0; i < m; ++i) {
       if (all_zero(x + i * W, W)) continue;
       for (std::size_t k = 0; k < m; ++k) {
-        schoolbook_fixed_inline<W>(x + i * W, y + k * W, out + (i + k) * product_words);
+        carryless_schoolbook_inline<W>(x + i * W, y + k * W, out + (i + k) * product_words);
       }
     }
     return;

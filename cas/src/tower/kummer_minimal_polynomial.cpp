@@ -33,9 +33,10 @@ std::uint64_t inverse_modulo(std::uint64_t a, std::uint64_t p) {
 }
 
 // Coefficients of k1 of at most this many words are multiplied by Kronecker substitution, wider
-// ones by Karatsuba on the coefficients: at degrees 83, 101 and 257 (k1 of 82, 100 and 16 bits)
-// the first was 1.2 to 3 times faster, at 149, 163 and 938 (148, 162 and 462 bits) slower.
-constexpr std::size_t kronecker_words = 2;
+// ones by Karatsuba on the coefficients: for elements of prime degree 101, 131, 149, 163 and 257
+// (k1 of 100, 130, 148, 162 and 16 bits) the first made order and primitive up to 3 times faster,
+// at 379, 409 and 938 (378, 204 and 462 bits) 1.1 to 1.4 times slower.
+constexpr std::size_t kronecker_words = 3;
 
 // L = k1[η]/(η^p − β): an element is p coefficients of k1.words() words, η^0 first.
 class kummer_field {
@@ -404,9 +405,11 @@ std::optional<kummer_parameters> parameters_of(const tower_field& field, std::ui
   return kummer_parameters{p, m0, m1, r};
 }
 
-// The traces s_i = Tr_(L/k1)(x^i) = p·[x^i]_0 = [x^i]_0 for i < 2p, in k0's copy: baby steps
-// x^j, j < b, giant steps x^(b·k), each trace a pairing with a baby step's dual. They lie in k0
-// for x in GF(2^d) (L and GF(2^d) are linearly disjoint over k0).
+// The traces s_i = Tr_(L/k1)(x^i) = p·[x^i]_0 = [x^i]_0 for i < 2p, in k0's copy. They lie in
+// k0 for x in GF(2^d) (L and GF(2^d) are linearly disjoint over k0), and the trace commutes with
+// squaring, so s_2i = s_i²: only the odd ones are products, s_(1 + 2(b·k + j)) = [x·y^(b·k)·y^j]_0
+// for y = x², by baby steps y^j, j < b, and giant steps x·y^(b·k), each trace a pairing with a
+// baby step's dual: about 2·√p products of L.
 std::vector<word> traces_over_k0(const kummer_structure& structure, const element& x,
                                  const context& ctx) {
   const tower_field& K = structure.K;
@@ -421,27 +424,33 @@ std::vector<word> traces_over_k0(const kummer_structure& structure, const elemen
                        x.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
     k1.coordinates(K.mul(line, structure.lambda_inverse_powers[i]).data(), xl.data() + i * w);
   }
-  const std::size_t count = 2 * p;
-  const auto b = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(count))));
+  const std::size_t odd_count = p;  // the odd i < 2p
+  const auto b = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(odd_count))));
+  const std::vector<word> y = L.mul(xl, xl);
   std::vector<std::vector<word>> duals;
   std::vector<word> baby = L.one();
   for (std::size_t j = 0; j < b; ++j) {
     ctx.poll();
     duals.push_back(L.dual(baby));
-    baby = L.mul(baby, xl);  // ends as x^b
+    baby = L.mul(baby, y);  // ends as y^b
   }
   const std::vector<word> giant = baby;
-  std::vector<word> traces(count * w, 0);
-  std::vector<word> power = L.one();
-  for (std::size_t k = 0; k * b < count; ++k) {
+  std::vector<word> odd_traces(odd_count * w, 0);
+  std::vector<word> power = xl;
+  for (std::size_t k = 0; k * b < odd_count; ++k) {
     ctx.poll();
-    for (std::size_t j = 0; j < b && k * b + j < count; ++j) {
-      L.constant_term(power, duals[j], traces.data() + (k * b + j) * w);
+    for (std::size_t j = 0; j < b && k * b + j < odd_count; ++j) {
+      L.constant_term(power, duals[j], odd_traces.data() + (k * b + j) * w);
     }
-    if ((k + 1) * b < count) power = L.mul(power, giant);
+    if ((k + 1) * b < odd_count) power = L.mul(power, giant);
   }
-  std::vector<word> s(count);
-  for (std::size_t i = 0; i < count; ++i) s[i] = structure.k0.from_wide(traces.data() + i * w);
+  const packed_field& f0 = structure.k0.basis.field;
+  std::vector<word> s(2 * p);
+  s[0] = structure.k0.from_wide(L.one().data());  // [1]_0
+  for (std::size_t u = 0; u < odd_count; ++u) {
+    s[2 * u + 1] = structure.k0.from_wide(odd_traces.data() + u * w);
+  }
+  for (std::size_t i = 1; 2 * i < 2 * p; ++i) s[2 * i] = f0.square(s[i]);
   return s;
 }
 

@@ -10,9 +10,9 @@
 #include "cas/core/error.hpp"
 #include "cas/poly/modular_power.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
+#include "kernels/binary_product.hpp"
 #include "poly/binary_factoring.hpp"
 #include "poly/binary_form.hpp"
-#include "kernels/binary_product.hpp"
 #include "poly/coefficient_field.hpp"
 #include "test_support.hpp"
 
