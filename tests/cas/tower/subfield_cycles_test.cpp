@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cas/core/error.hpp"
+#include "cas/kappa/kappa_generators.hpp"
 #include "cas/tower/tower.hpp"
 #include "ordinal_builders.hpp"
 #include "test_support.hpp"
@@ -104,6 +105,23 @@ TEST(SubfieldLines, IsTheReducedEchelonBasisOfEachSubfield) {
       for (std::size_t i = 0; i < d; ++i) rows.push_back(lines.row(i));
       expect_reduced_echelon_basis(field, d, rows);
       EXPECT_THROW(lines.row(d), cas::internal_error);
+    }
+  }
+}
+
+TEST(SubfieldLines, SolvesCyclesWhoseHilbertNinetySumHasAnOddLength) {
+  // GF(2^2436) = K(κ_29) and GF(2^1806) = K(κ_43), K of 84 and 42 bits: at d = 29, 58 and 43 the
+  // cycles' fixed points are λ·k with λ = Σ_(i<3) Φ^i(θ), a sum of odd length (the doubling's
+  // step by one; the fields above have only lengths 1 and 2).
+  for (const auto& [prime, degrees] :
+       {std::pair{std::uint64_t{29}, std::vector<std::uint64_t>{29, 58}},
+        std::pair{std::uint64_t{43}, std::vector<std::uint64_t>{43}}}) {
+    const cas::tower_field field = cas::tower_field::spanning({cas::kappa_of_prime_power(prime)});
+    for (const std::uint64_t d : degrees) {
+      cas::detail::subfield_lines lines(field, d, cas::default_context());
+      std::vector<cas::tower_field::element> rows;
+      for (std::size_t i = 0; i < d; ++i) rows.push_back(lines.row(i));
+      expect_reduced_echelon_basis(field, d, rows);
     }
   }
 }
