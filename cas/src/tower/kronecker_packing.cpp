@@ -93,13 +93,22 @@ ON2_PCLMUL_CAPABLE void bivariate_product(const word* x, const word* y, std::siz
 }  // namespace
 
 std::size_t kronecker_scratch_words(const kronecker_layout& layout, std::size_t m) {
-  return scratch_for(m, layout.words);
+  return bivariate_scratch_words(layout.words, m);
 }
 
 ON2_PCLMUL_CAPABLE void kronecker_bivariate_product(const kronecker_layout& layout, const word* x,
                                                     const word* y, std::size_t m, word* out,
                                                     word* scratch) {
-  switch (layout.words) {
+  bivariate_carryless_product(layout.words, x, y, m, out, scratch);
+}
+
+std::size_t bivariate_scratch_words(std::size_t words, std::size_t m) {
+  return scratch_for(m, words);
+}
+
+ON2_PCLMUL_CAPABLE void bivariate_carryless_product(std::size_t words, const word* x, const word* y,
+                                                    std::size_t m, word* out, word* scratch) {
+  switch (words) {
     case 1:
       return bivariate_product<1>(x, y, m, out, scratch);
     case 2:

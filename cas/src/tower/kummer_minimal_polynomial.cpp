@@ -14,8 +14,10 @@
 #include "cas/core/error.hpp"
 #include "finite/gf2_berlekamp_massey.hpp"
 #include "kernels/binary_product.hpp"
+#include "kernels/kernel_paths.hpp"
 #include "kernels/packed_field.hpp"
 #include "tower/field_operations.hpp"
+#include "tower/kronecker_packing.hpp"
 #include "tower/tower_subfield_copy.hpp"
 #include "tower/wide_polynomial_field.hpp"
 
@@ -32,12 +34,6 @@ std::uint64_t inverse_modulo(std::uint64_t a, std::uint64_t p) {
   throw internal_error("No inverse modulo " + std::to_string(p) + ".");
 }
 
-// Coefficients of k1 of at most this many words are multiplied by Kronecker substitution, wider
-// ones by Karatsuba on the coefficients: for elements of prime degree 101, 131, 149, 163 and 257
-// (k1 of 100, 130, 148, 162 and 16 bits) the first made order and primitive up to 3 times faster,
-// at 379, 409 and 938 (378, 204 and 462 bits) 1.1 to 1.4 times slower.
-constexpr std::size_t kronecker_words = 3;
-
 // L = k1[η]/(η^p − β): an element is p coefficients of k1.words() words, η^0 first.
 class kummer_field {
  public:
@@ -47,7 +43,8 @@ class kummer_field {
         w_(k1.words()),
         slot_bits_(2 * k1.degree() - 1),
         packed_words_((p * slot_bits_ + 63) / 64),
-        kronecker_(w_ <= kronecker_words),
+        kronecker_(w_ == 1),
+        bivariate_(clmul_enabled() && w_ <= kronecker_layout::max_words),
         beta_(std::move(beta)) {}
 
   std::size_t words() const { return p_ * w_; }
@@ -57,12 +54,20 @@ class kummer_field {
     return x;
   }
   // a·b: the product's 2p − 1 coefficients summed unreduced, those of η^(p + i) reduced and
-  // folded onto η^i times β.
+  // folded onto η^i times β. The sums come from one GF(2)[z] product by Kronecker substitution
+  // where k1 is one word, from Karatsuba over the coefficients with leaves in registers where it
+  // is at most 8 (kronecker_packing.hpp), from products of k1 otherwise (no PCLMULQDQ, or wider).
+  // For elements of prime degree 257 and 241 (k1 of 16 and 24 bits) Kronecker's was 1.3 to 1.4
+  // times faster than the registers', at 83 to 938 (k1 of 82 to 462 bits) 1.05 to 1.5 times
+  // slower; the registers' were up to 1.8 times faster than k1's products.
   std::vector<word> mul(const std::vector<word>& a, const std::vector<word>& b) const {
     const std::size_t sw = 2 * w_;
     std::vector<word> sums((2 * p_ - 1) * sw, 0), high(w_), out(words());
     if (kronecker_) {
       kronecker_product(a.data(), b.data(), sums.data());
+    } else if (bivariate_) {
+      std::vector<word> scratch(bivariate_scratch_words(w_, p_));
+      bivariate_carryless_product(w_, a.data(), b.data(), p_, sums.data(), scratch.data());
     } else {
       product(a.data(), b.data(), p_, sums.data());
     }
@@ -158,7 +163,7 @@ class kummer_field {
   const wide_polynomial_field* k1_;
   std::size_t p_, w_;
   std::size_t slot_bits_, packed_words_;
-  bool kronecker_;
+  bool kronecker_, bivariate_;
   std::vector<word> beta_;
 };
 
