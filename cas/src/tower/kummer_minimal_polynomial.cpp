@@ -467,7 +467,7 @@ gf2_recurrence recurrence_over_gf2(const kummer_structure& structure, std::vecto
   const packed_field& f0 = structure.k0.basis.field;
   const std::size_t known = s.size();
   s.resize(2 * d, 0);
-  extend_by_recurrence(f0, connection, known, s);
+  if (known < s.size()) extend_by_recurrence(f0, connection, known, s);
   word trace_mask = 0;  // bit j: Tr(z^j) in GF(2)
   for (unsigned j = 0; j < structure.m0; ++j) {
     word y = word{1} << j, t = 0;
@@ -480,6 +480,14 @@ gf2_recurrence recurrence_over_gf2(const kummer_structure& structure, std::vecto
     if (std::popcount(s[i] & trace_mask) % 2 != 0) bits[i / 64] |= word{1} << (i % 64);
   }
   return gf2_berlekamp_massey(bits, 2 * d, ctx);
+}
+
+// x's recurrence over k0 from its 2p traces, or nothing over k0 = GF(2), where d = p and the
+// traces are already the 2d terms of the recurrence over GF(2) (a Berlekamp–Massey on bits).
+std::vector<word> connection_over_k0(const kummer_structure& structure,
+                                     const std::vector<word>& s) {
+  if (structure.m0 == 1) return {};
+  return berlekamp_massey(structure.k0.basis.field, s);
 }
 
 // Whether E is large enough beside GF(2^d) for GF(2)[z]/(f) to beat the layers in E.
@@ -506,8 +514,8 @@ std::optional<gf2_polynomial> minimal_polynomial_by_kummer_step(const tower_fiel
   const auto [p, m0, m1, r] = *parameters;
   const auto structure = kummer_structure_for(field, d, m0, m1, r, ctx);
   const std::vector<word> s = traces_over_k0(*structure, x, ctx);
-  const std::vector<word> connection = berlekamp_massey(structure->k0.basis.field, s);
-  if (connection.size() != p + 1) {
+  const std::vector<word> connection = connection_over_k0(*structure, s);
+  if (m0 > 1 && connection.size() != p + 1) {
     throw internal_error("The minimal polynomial over k0 has degree " +
                          std::to_string(connection.size() - 1) + ", not " + std::to_string(p) +
                          ".");
@@ -527,9 +535,9 @@ std::optional<bool> generates_by_kummer_step(const tower_field& field, const ele
   const auto structure = kummer_structure_for(field, d, m0, m1, r, ctx);
   const std::vector<word> s = traces_over_k0(*structure, x, ctx);
   const packed_field& f0 = structure->k0.basis.field;
-  const std::vector<word> connection = berlekamp_massey(f0, s);
-  // Below degree p over k0, x lies in a proper subfield.
-  if (connection.size() != p + 1) return false;
+  const std::vector<word> connection = connection_over_k0(*structure, s);
+  // Below degree p over k0, x lies in a proper subfield (over GF(2), the recurrence tells).
+  if (m0 > 1 && connection.size() != p + 1) return false;
   // The norm to k0 is C_p (x's minimal polynomial over k0 is y^p + C_1·y^(p−1) + … + C_p, p odd),
   // and the norm of a generator generates k0^×: the primes of 2^m0 − 1 first, with no more work.
   std::vector<integer> small;
@@ -537,7 +545,7 @@ std::optional<bool> generates_by_kummer_step(const tower_field& field, const ele
   for (const integer& q : primes) {
     if (small_order % q == 0) small.push_back(q);
   }
-  if (!small.empty() &&
+  if (m0 > 1 && !small.empty() &&
       !generates(small_field_operations{&f0}, connection[p], small_order, small, ctx)) {
     return false;
   }
