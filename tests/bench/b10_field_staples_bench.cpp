@@ -269,6 +269,48 @@ void b10_degree_1206_first(benchmark::State& state) {
   state.SetLabel(state.range(0) == 0 ? "order" : "primitive");
 }
 
+// Elements of degree d ≤ 1206 with a large prime factor: the trace down to GF(2^d) of a
+// pseudo-random element of the least tower field holding GF(2^d), which spans κ_q for the prime
+// powers q listed. These fields are far larger than d (GF(2^379) lies first in GF(2^143262));
+// the Kummer step's small copies and the echelon basis of the top step's lines.
+struct large_prime_case {
+  std::uint64_t degree;
+  std::vector<std::uint64_t> prime_powers;
+};
+const std::vector<large_prime_case> large_prime_cases{{94, {47, 2}}, {257, {257}}, {379, {379}},
+                                                      {433, {433}},  {641, {641}}, {938, {67, 7}}};
+
+cas::ordinal large_prime_element(const large_prime_case& c, std::uint64_t& field_degree) {
+  std::vector<cas::ordinal> generators;
+  for (const std::uint64_t q : c.prime_powers) generators.push_back(cas::kappa_of_prime_power(q));
+  const cas::tower_field field = cas::tower_field::spanning(generators);
+  field_degree = field.degree().convert_to<std::uint64_t>();
+  cas::tower_field::element y(field.words());
+  std::mt19937_64 random(c.degree);
+  const std::uint64_t mask =
+      field.base_bits() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << field.base_bits()) - 1;
+  for (std::uint64_t& w : y) w = random() & mask;
+  return field.to_ordinal(field.trace_to_subfield(y, c.degree));
+}
+// Arg 2·i: order, 2·i + 1: primitive, of case i, in a kept context.
+void b10_large_prime_degree(benchmark::State& state) {
+  const large_prime_case& c = large_prime_cases.at(static_cast<std::size_t>(state.range(0) / 2));
+  const bool primitive = state.range(0) % 2 != 0;
+  std::uint64_t field_degree = 0;
+  const cas::ordinal a = large_prime_element(c, field_degree);
+  cas::context ctx;  // the field's plans and the copies' structure before the timed calls
+  benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+  for (auto _ : state) {
+    if (primitive) {
+      benchmark::DoNotOptimize(cas::primitive_element(a, ctx));
+    } else {
+      benchmark::DoNotOptimize(cas::nim_order(a, ctx));
+    }
+  }
+  state.SetLabel(std::string(primitive ? "primitive" : "order") + ", degree " +
+                 std::to_string(c.degree) + " in GF(2^" + std::to_string(field_degree) + ")");
+}
+
 BENCHMARK(b10_log_ours)->Arg(64)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(b10_log_ours)
     ->Arg(128)
@@ -293,6 +335,7 @@ BENCHMARK(b10_order_first)->Arg(1260)->Arg(660)->Arg(630)->Unit(benchmark::kMill
 BENCHMARK(b10_degree_1206)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->MinTime(0.1);
 BENCHMARK(b10_degree_1206)->Arg(3)->Iterations(3)->Unit(benchmark::kMillisecond);
 BENCHMARK(b10_degree_1206_first)->DenseRange(0, 1)->Iterations(5)->Unit(benchmark::kMillisecond);
+BENCHMARK(b10_large_prime_degree)->DenseRange(0, 11)->Unit(benchmark::kMillisecond)->MinTime(0.1);
 
 [[maybe_unused]] const bool pairs_registered = [] {
   for (const char* bits : {"64", "128"}) {
