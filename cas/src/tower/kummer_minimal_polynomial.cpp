@@ -18,6 +18,7 @@
 #include "kernels/packed_field.hpp"
 #include "tower/field_operations.hpp"
 #include "tower/kronecker_packing.hpp"
+#include "tower/semilinear_orbit.hpp"
 #include "tower/tower_subfield_copy.hpp"
 #include "tower/wide_polynomial_field.hpp"
 
@@ -169,7 +170,8 @@ class kummer_field {
 
 // λ ≠ 0 in K with τ(λ) = (ζ/ζ′)·λ, τ = F^m1 of order r on K, given w′ = ζ′/ζ of norm 1: Hilbert's
 // theorem 90 in Noether's form, λ = Σ_(j<r) W_j·τ^j(θ) with W_0 = 1, W_(j+1) = w′·τ(W_j) (then
-// τ(λ) = λ/w′), for pseudo-random θ until λ ≠ 0.
+// τ(λ) = λ/w′), for pseudo-random θ until λ ≠ 0. The sum is the orbit of Ψ(y) = w′·τ(y), whose
+// powers are Ψ^j(θ) = W_j·τ^j(θ) (semilinear_orbit.hpp).
 element hilbert_ninety(const tower_field& K, const element& w_prime, std::uint64_t m1,
                        std::uint64_t r, const context& ctx) {
   std::uint64_t state = 0x853c49e6748fea9b;
@@ -181,12 +183,7 @@ element hilbert_ninety(const tower_field& K, const element& w_prime, std::uint64
       state = state * 6364136223846793005u + 1442695040888963407u;
       w = (state >> 5) & mask;
     }
-    const std::vector<element> images = K.frobenius_orbit(theta, integer(m1), r);
-    element lambda = K.zero(), weight = K.one();
-    for (std::uint64_t j = 0; j < r; ++j) {
-      lambda = tower_field::add(lambda, K.mul(weight, images[j]));
-      if (j + 1 < r) weight = K.mul(w_prime, K.frobenius(weight, integer(m1)));
-    }
+    element lambda = semilinear_orbit_sum(K, w_prime, integer(m1), r, theta, ctx).sum;
     if (!tower_field::is_zero(lambda)) return lambda;
   }
   throw internal_error("Hilbert 90 found no λ in 64 tries.");
@@ -335,10 +332,7 @@ kummer_structure::kummer_structure(const tower_field& field, std::uint64_t m0_, 
   // in k1 with ζ^r = N(ζ′), so w′ = ζ′/ζ has norm 1.
   const integer one_less = (integer(1) << static_cast<unsigned>(m1)) - 1;
   const element zeta_prime = K.pow(c, one_less / p);
-  element norm = K.one();
-  for (const element& image : K.frobenius_orbit(zeta_prime, integer(m1), r)) {
-    norm = K.mul(norm, image);
-  }
+  const element norm = semilinear_orbit_norm(K, zeta_prime, integer(m1), r, ctx);
   const element zeta = K.pow(norm, integer(inverse_modulo(r % p, p)));
   if (K.pow(zeta, integer(p)) != K.one()) {
     throw internal_error("N(ζ′) is not a p-th root of unity.");

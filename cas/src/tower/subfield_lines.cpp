@@ -1,7 +1,6 @@
 #include "subfield_lines.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <numeric>
 #include <string>
 #include <utility>
@@ -9,6 +8,7 @@
 
 #include "cas/core/error.hpp"
 #include "kernels/wide_echelon.hpp"
+#include "tower/semilinear_orbit.hpp"
 
 namespace cas::detail {
 
@@ -55,30 +55,6 @@ const tower_field::element& subfield_lines::generator_of_k(std::uint64_t g, bool
   return generators_of_k_[g] = k_.trace_to_subfield(random_element(), g);
 }
 
-tower_field::element subfield_lines::orbit_sum(const tower_field::element& mu, const integer& sigma,
-                                               std::uint64_t o, const tower_field::element& theta,
-                                               tower_field::element& norm) const {
-  // Φ^n(y) = μ_n·σ^n(y) with μ_n = Φ^n(1); S_n = Σ_(i<n) Φ^i(θ). By doubling, as an addition
-  // chain on o: S_2n = S_n + μ_n·σ^n(S_n), μ_2n = μ_n·σ^n(μ_n); S_(n+1) = θ + μ·σ(S_n),
-  // μ_(n+1) = μ·σ(μ_n). About 4·log2(o) maps and products instead of 2·o.
-  tower_field::element sum = theta, power = mu;
-  std::uint64_t n = 1;
-  for (auto bit = static_cast<unsigned>(std::bit_width(o)) - 1; bit-- > 0;) {
-    ctx_->poll();
-    const integer shift = sigma * n;
-    sum = tower_field::add(sum, k_.mul(power, k_.frobenius(sum, shift)));
-    power = k_.mul(power, k_.frobenius(power, shift));
-    n *= 2;
-    if (((o >> bit) & 1) != 0) {
-      sum = tower_field::add(theta, k_.mul(mu, k_.frobenius(sum, sigma)));
-      power = k_.mul(mu, k_.frobenius(power, sigma));
-      ++n;
-    }
-  }
-  norm = std::move(power);
-  return sum;
-}
-
 bool subfield_lines::solve_next_cycle() {
   if (solved_ == cycles_.size()) return false;
   const std::size_t index = solved_++;
@@ -96,9 +72,10 @@ bool subfield_lines::solve_next_cycle() {
   if (mu != k_.one()) {
     for (int attempt = 0; attempt < 64; ++attempt) {
       ctx_->poll();
-      tower_field::element norm;
-      lambda = orbit_sum(mu, sigma, o, attempt == 0 ? k_.one() : random_element(), norm);
-      if (attempt == 0 && norm != k_.one()) return true;  // N ≠ 1: nothing fixed on this cycle
+      const semilinear_orbit orbit =
+          semilinear_orbit_sum(k_, mu, sigma, o, attempt == 0 ? k_.one() : random_element(), *ctx_);
+      if (attempt == 0 && orbit.norm != k_.one()) return true;  // N ≠ 1: nothing fixed here
+      lambda = orbit.sum;
       if (!tower_field::is_zero(lambda)) break;
     }
     if (tower_field::is_zero(lambda)) {

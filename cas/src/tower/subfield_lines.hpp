@@ -44,10 +44,6 @@ class subfield_lines {
   // line; false when every cycle is solved.
   bool solve_next_cycle();
   tower_field::element random_element();
-  // Σ_(i<o) Φ^i(θ) for Φ(y) = μ·σ(y), σ = F^sigma on K, and in `norm` Φ^o(1).
-  tower_field::element orbit_sum(const tower_field::element& mu, const integer& sigma,
-                                 std::uint64_t o, const tower_field::element& theta,
-                                 tower_field::element& norm) const;
   // A generator of GF(2^g) ⊆ K over GF(2) as far as it is one (a trace down to it), kept per g;
   // `fresh` draws another.
   const tower_field::element& generator_of_k(std::uint64_t g, bool fresh);
