@@ -21,15 +21,11 @@ ON2_PCLMUL_CAPABLE __attribute__((always_inline)) inline void carryless_schoolbo
     const std::uint64_t* x, const std::uint64_t* y, std::uint64_t* out) {
   __m128i sums[2 * W + 1];
   for (auto& sum : sums) sum = _mm_setzero_si128();
-  __m128i ys[W];
-  for (std::size_t k = 0; k < W; ++k)
-    ys[k] = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + k));
-#pragma GCC unroll 16
   for (std::size_t i = 0; i < W; ++i) {
     const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + i));
-#pragma GCC unroll 16
     for (std::size_t k = 0; k < W; ++k) {
-      sums[1 + i + k] = _mm_xor_si128(sums[1 + i + k], _mm_clmulepi64_si128(a, ys[k], 0x00));
+      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + k));
+      sums[1 + i + k] = _mm_xor_si128(sums[1 + i + k], _mm_clmulepi64_si128(a, b, 0x00));
     }
   }
   for (std::size_t j = 0; j < W; ++j) {
