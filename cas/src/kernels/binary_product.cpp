@@ -152,6 +152,10 @@ void binary_product(word* c, const word* a, std::size_t an, const word* b, std::
     binary_product_gf2x(c, a, an, b, bn);
     return;
   }
+  if (an == bn && bn <= karatsuba_threshold) {
+    leaf_products[bn - 1](a, b, c);
+    return;
+  }
   std::fill(c, c + an + bn, 0);
   if (bn <= karatsuba_threshold) {
     schoolbook_xor(c, a, an, b, bn);
