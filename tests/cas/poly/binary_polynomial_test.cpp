@@ -125,9 +125,11 @@ TEST(BinaryPolynomial, ProductsSquaresAndDivisionAgreeWithTheTextbook) {
 }
 
 TEST(BinaryPolynomial, KaratsubaOnClmulAgreesWithGf2x) {
-  // Sizes on both sides of the schoolbook and gf2x thresholds, balanced and not.
-  const std::vector<std::pair<std::size_t, std::size_t>> sizes = {
-      {1, 1}, {3, 12}, {13, 13}, {25, 24}, {64, 63}, {100, 7}, {300, 41}, {517, 517}, {2100, 2049}};
+  // Every register leaf (balanced sizes up to 12 words), and sizes on both sides of the schoolbook
+  // threshold, balanced and not (gf2x takes over only from 2^20 words).
+  std::vector<std::pair<std::size_t, std::size_t>> sizes = {
+      {3, 12}, {13, 13}, {25, 24}, {64, 63}, {100, 7}, {300, 41}, {517, 517}, {2100, 2049}};
+  for (std::size_t n = 1; n <= 12; ++n) sizes.emplace_back(n, n);
   for (const auto& [an, bn] : sizes) {
     std::vector<word> a(an), b(bn), ours(an + bn), reference(an + bn);
     for (word& w : a) w = on2_test::random_engine()();
