@@ -123,8 +123,16 @@ ON2_PCLMUL_CAPABLE void bivariate_carryless_product(std::size_t words, const wor
       return bivariate_product<6>(x, y, m, out, scratch);
     case 7:
       return bivariate_product<7>(x, y, m, out, scratch);
-    default:
+    case 8:
       return bivariate_product<8>(x, y, m, out, scratch);
+    case 9:
+      return bivariate_product<9>(x, y, m, out, scratch);
+    case 10:
+      return bivariate_product<10>(x, y, m, out, scratch);
+    case 11:
+      return bivariate_product<11>(x, y, m, out, scratch);
+    default:
+      return bivariate_product<12>(x, y, m, out, scratch);
   }
 }
 

@@ -49,8 +49,9 @@ std::size_t kronecker_scratch_words(const kronecker_layout& layout, std::size_t 
 ON2_PCLMUL_CAPABLE void kronecker_bivariate_product(const kronecker_layout& layout, const word* x,
                                                     const word* y, std::size_t m, word* out,
                                                     word* scratch);
-// The same for coefficients of any `words` ≤ kronecker_layout::max_words words (the s-polynomials
-// over a wide polynomial basis of the Kummer products, kummer_minimal_polynomial.cpp).
+// The same for coefficients of any `words` ≤ bivariate_max_words words (the s-polynomials over a
+// wide polynomial basis of the Kummer products, kummer_minimal_polynomial.cpp).
+constexpr std::size_t bivariate_max_words = 12;
 std::size_t bivariate_scratch_words(std::size_t words, std::size_t m);
 ON2_PCLMUL_CAPABLE void bivariate_carryless_product(std::size_t words, const word* x, const word* y,
                                                     std::size_t m, word* out, word* scratch);

@@ -45,7 +45,7 @@ class kummer_field {
         slot_bits_(2 * k1.degree() - 1),
         packed_words_((p * slot_bits_ + 63) / 64),
         kronecker_(w_ == 1),
-        bivariate_(clmul_enabled() && w_ <= kronecker_layout::max_words),
+        bivariate_(clmul_enabled() && w_ <= bivariate_max_words),
         beta_(std::move(beta)) {}
 
   std::size_t words() const { return p_ * w_; }
@@ -57,7 +57,7 @@ class kummer_field {
   // a·b: the product's 2p − 1 coefficients summed unreduced, those of η^(p + i) reduced and
   // folded onto η^i times β. The sums come from one GF(2)[z] product by Kronecker substitution
   // where k1 is one word, from Karatsuba over the coefficients with leaves in registers where it
-  // is at most 8 (kronecker_packing.hpp), from products of k1 otherwise (no PCLMULQDQ, or wider).
+  // is at most 12 (kronecker_packing.hpp), from products of k1 otherwise (no PCLMULQDQ, or wider).
   // For elements of prime degree 257 and 241 (k1 of 16 and 24 bits) Kronecker's was 1.3 to 1.4
   // times faster than the registers', at 83 to 938 (k1 of 82 to 462 bits) 1.05 to 1.5 times
   // slower; the registers' were up to 1.8 times faster than k1's products.

@@ -117,6 +117,30 @@ TEST(KroneckerPacking, BivariateProductEqualsUnpackedSums) {
   }
 }
 
+// The coefficient-wise product of polynomials in s of m coefficients of W words each (the Kummer
+// products' path, W up to bivariate_max_words) against the sums of word-by-word products.
+TEST(KroneckerPacking, BivariateProductOfAnyWordCountEqualsTheSumsOfProducts) {
+  if (!cas::detail::clmul_supported()) GTEST_SKIP() << "this CPU has no PCLMULQDQ";
+  for (std::size_t w = 1; w <= cas::detail::bivariate_max_words; ++w) {
+    for (const std::size_t m : {1u, 2u, 3u, 6u, 7u, 12u, 17u}) {
+      std::vector<word> x(m * w), y(m * w), product((2 * m - 1) * 2 * w, 0);
+      for (auto& v : x) v = random_word();
+      for (auto& v : y) v = random_word();
+      std::vector<word> expected(product.size(), 0);
+      for (std::size_t i = 0; i < m; ++i) {
+        for (std::size_t k = 0; k < m; ++k) {
+          const auto p = reference_words_product(x.data() + i * w, y.data() + k * w, w);
+          for (std::size_t j = 0; j < 2 * w; ++j) expected[(i + k) * 2 * w + j] ^= p[j];
+        }
+      }
+      std::vector<word> scratch(cas::detail::bivariate_scratch_words(w, m));
+      cas::detail::bivariate_carryless_product(w, x.data(), y.data(), m, product.data(),
+                                               scratch.data());
+      ASSERT_EQ(product, expected) << w << " words, " << m << " coefficients";
+    }
+  }
+}
+
 cas::tower_field::element random_tower_element(const cas::tower_field& field) {
   cas::tower_field::element x(field.words());
   for (auto& w : x) w = random_word() & cas::detail::low_bits_mask(field.base_bits());
