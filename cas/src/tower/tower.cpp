@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <mutex>
 #include <string>
 
 #include "cas/arith/primes.hpp"
@@ -129,6 +130,10 @@ void tower_field::pack_base() {
 
 tower_field tower_field::field_below_top() const {
   if (steps_.empty()) throw internal_error("The tower field has no step above its packed base.");
+  {
+    const std::lock_guard<std::mutex> lock(plans_->mutex);
+    if (plans_->below_top) return *plans_->below_top;
+  }
   tower_field below = *this;
   below.degree_ /= steps_.back().degree;
   below.steps_.pop_back();
@@ -141,7 +146,9 @@ tower_field tower_field::field_below_top() const {
   below.plans_ = std::make_shared<plan_cache>();
   workspace ws = below.make_workspace();
   below.squaring_ = below.plan_frobenius_map(1, ws, true).monomial;
-  return below;
+  const std::lock_guard<std::mutex> lock(plans_->mutex);
+  if (!plans_->below_top) plans_->below_top = std::make_shared<const tower_field>(below);
+  return *plans_->below_top;
 }
 
 tower_field tower_field::spanning(const std::vector<ordinal>& values, const context& ctx) {

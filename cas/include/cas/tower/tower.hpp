@@ -203,6 +203,8 @@ class tower_field {
     std::mutex mutex;
     std::map<integer, std::shared_ptr<const planned_frobenius>> plans;  // by s mod E
     std::map<integer, std::shared_ptr<const frobenius_plan>> plans_below_top;
+    // field_below_top(), made once: its copies share its own plans across calls.
+    std::shared_ptr<const tower_field> below_top;
   };
   static constexpr std::size_t max_cached_plans = 256;  // then the cache starts over
   std::shared_ptr<plan_cache> plans_ = std::make_shared<plan_cache>();
