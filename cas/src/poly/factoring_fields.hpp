@@ -90,6 +90,7 @@ class tower_adapter {
   element random_in_subfield(std::uint64_t d, std::mt19937_64& rng) const;
   element from_ordinal(const ordinal& a) const { return field_.from_ordinal(a); }
   ordinal to_ordinal(const element& x) const { return field_.to_ordinal(x); }
+  const tower_field& field() const noexcept { return field_; }
 
  private:
   tower_field field_;

@@ -18,6 +18,7 @@
 #include "poly/extension_field.hpp"
 #include "poly/factoring_fields.hpp"
 #include "poly/field_polynomials.hpp"
+#include "tower/kummer_minimal_polynomial.hpp"
 
 namespace cas {
 
@@ -221,13 +222,19 @@ std::vector<tower_field::element> roots_in_compact_form(
     if (attempt == 64) throw internal_error("no element of degree j found in GF(q^j).");
     const tower_field::element theta = field.random_in_subfield(d, rng);
     beta[0] = field.random(rng)[0];
-    theta_powers.assign(1, field.one());
-    std::vector<std::uint64_t> sequence{projection(theta_powers[0])};
-    while (theta_powers.size() < 2 * j) {
-      ctx.poll();  // a product takes seconds in the largest towers (GF(2^951280))
-      theta_powers.push_back(field.mul(theta_powers.back(), theta));
-      sequence.push_back(projection(theta_powers.back()));
+    // Through the top step's Kummer structure where it applies: products of p coefficients of a
+    // small k1 instead of the tower's (seconds each in GF(2^951280)).
+    if (auto by_kummer = detail::powers_by_kummer_step(field.field(), theta, d, 2 * j, ctx)) {
+      theta_powers = std::move(*by_kummer);
+    } else {
+      theta_powers.assign(1, field.one());
+      while (theta_powers.size() < 2 * j) {
+        ctx.poll();  // a product takes seconds in the largest towers
+        theta_powers.push_back(field.mul(theta_powers.back(), theta));
+      }
     }
+    std::vector<std::uint64_t> sequence;
+    for (const tower_field::element& power : theta_powers) sequence.push_back(projection(power));
     m = berlekamp_massey(base, sequence);
     if (m.size() != j + 1) continue;  // θ of a smaller degree, or λ vanishing on its powers
     tower_field::element value = field.zero();  // m(θ)

@@ -313,6 +313,7 @@ struct kummer_structure {
   std::size_t p, n;  // the top step's degree, K's words
   std::uint64_t m0;
   std::vector<element> lambda_inverse_powers;  // λ^(−i), i < p
+  std::vector<element> lambda_powers;          // λ^i, i < p
   tower_subfield_copy k1;
   kummer_field L;
   small_subfield k0;
@@ -344,10 +345,12 @@ kummer_structure::kummer_structure(const tower_field& field, std::uint64_t m0_, 
   }
   L = kummer_field(k1.field(), p, k1.coordinates(K.mul(K.pow(lambda, integer(p)), c)));
   const element lambda_inverse = K.inverse(lambda);
-  element scale = K.one();
+  element scale = K.one(), power = K.one();
   for (std::size_t i = 0; i < p; ++i) {
     lambda_inverse_powers.push_back(scale);
+    lambda_powers.push_back(power);
     scale = K.mul(scale, lambda_inverse);
+    power = K.mul(power, lambda);
   }
 }
 
@@ -404,6 +407,34 @@ std::optional<kummer_parameters> parameters_of(const tower_field& field, std::ui
   return kummer_parameters{p, m0, m1, r};
 }
 
+// x of L (in E's words) in L's coordinates: x = Σ X_i·t^i = Σ (X_i·λ^(−i))·η^i, each
+// coefficient in k1.
+std::vector<word> into_l(const kummer_structure& structure, const element& x) {
+  const tower_field& K = structure.K;
+  const std::size_t n = structure.n, w = structure.k1.field().words();
+  std::vector<word> xl(structure.L.words(), 0);
+  for (std::size_t i = 0; i < structure.p; ++i) {
+    const element line(x.begin() + static_cast<std::ptrdiff_t>(i * n),
+                       x.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
+    structure.k1.coordinates(K.mul(line, structure.lambda_inverse_powers[i]).data(),
+                             xl.data() + i * w);
+  }
+  return xl;
+}
+
+// The inverse: Σ Y_i·η^i = Σ (Y_i·λ^i)·t^i in E's words.
+element from_l(const kummer_structure& structure, const std::vector<word>& yl) {
+  const tower_field& K = structure.K;
+  const std::size_t n = structure.n, w = structure.k1.field().words();
+  element y(structure.p * n, 0), line(n);
+  for (std::size_t i = 0; i < structure.p; ++i) {
+    structure.k1.to_field(yl.data() + i * w, line.data());
+    const element scaled = K.mul(line, structure.lambda_powers[i]);
+    std::copy(scaled.begin(), scaled.end(), y.begin() + static_cast<std::ptrdiff_t>(i * n));
+  }
+  return y;
+}
+
 // The traces s_i = Tr_(L/k1)(x^i) = p·[x^i]_0 = [x^i]_0 for i < 2p, in k0's copy. They lie in
 // k0 for x in GF(2^d) (L and GF(2^d) are linearly disjoint over k0), and the trace commutes with
 // squaring, so s_2i = s_i²: only the odd ones are products, s_(1 + 2(b·k + j)) = [x·y^(b·k)·y^j]_0
@@ -411,18 +442,10 @@ std::optional<kummer_parameters> parameters_of(const tower_field& field, std::ui
 // baby step's dual: about 2·√p products of L.
 std::vector<word> traces_over_k0(const kummer_structure& structure, const element& x,
                                  const context& ctx) {
-  const tower_field& K = structure.K;
-  const std::size_t p = structure.p, n = structure.n;
-  const tower_subfield_copy& k1 = structure.k1;
-  const std::size_t w = k1.field().words();
+  const std::size_t p = structure.p;
+  const std::size_t w = structure.k1.field().words();
   const kummer_field& L = structure.L;
-  // x = Σ X_i·t^i = Σ (X_i·λ^(−i))·η^i.
-  std::vector<word> xl(L.words(), 0);
-  for (std::size_t i = 0; i < p; ++i) {
-    const element line(x.begin() + static_cast<std::ptrdiff_t>(i * n),
-                       x.begin() + static_cast<std::ptrdiff_t>((i + 1) * n));
-    k1.coordinates(K.mul(line, structure.lambda_inverse_powers[i]).data(), xl.data() + i * w);
-  }
+  const std::vector<word> xl = into_l(structure, x);
   const std::size_t odd_count = p;  // the odd i < 2p
   const auto b = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(odd_count))));
   const std::vector<word> y = L.mul(xl, xl);
@@ -550,6 +573,26 @@ std::optional<bool> generates_by_kummer_step(const tower_field& field, const ele
   z[0] = 2;
   return generates(wide_operations{&copy}, z, (integer(1) << static_cast<unsigned>(d)) - 1, primes,
                    ctx);
+}
+
+std::optional<std::vector<element>> powers_by_kummer_step(const tower_field& field,
+                                                          const element& theta, std::uint64_t d,
+                                                          std::size_t count, const context& ctx) {
+  if (!copy_pays(field, d)) return std::nullopt;
+  const auto parameters = parameters_of(field, d);
+  if (!parameters) return std::nullopt;
+  const auto [p, m0, m1, r] = *parameters;
+  const auto structure = kummer_structure_for(field, d, m0, m1, r, ctx);
+  const kummer_field& L = structure->L;
+  const std::vector<word> xl = into_l(*structure, theta);
+  std::vector<element> powers;
+  std::vector<word> power = L.one();
+  for (std::size_t k = 0; k < count; ++k) {
+    ctx.poll();
+    powers.push_back(from_l(*structure, power));
+    if (k + 1 < count) power = L.mul(power, xl);
+  }
+  return powers;
 }
 
 std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,

@@ -43,6 +43,12 @@ std::optional<bool> generates_by_kummer_step(const tower_field& field,
                                              const tower_field::element& x, std::uint64_t d,
                                              const std::vector<integer>& primes,
                                              const context& ctx);
+// θ^k for k < count, θ in GF(2^d): count products in L and count·p products of K, carried back
+// into the field, instead of count products of E; nothing where the copy does not apply. The
+// splitting of polynomials in huge towers takes θ's powers from here (polynomial_factoring.cpp).
+std::optional<std::vector<tower_field::element>> powers_by_kummer_step(
+    const tower_field& field, const tower_field::element& theta, std::uint64_t d, std::size_t count,
+    const context& ctx);
 std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,
                                                                  const tower_field::element& x,
                                                                  std::uint64_t d,

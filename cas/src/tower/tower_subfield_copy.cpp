@@ -100,6 +100,10 @@ tower_subfield_copy::tower_subfield_copy(const tower_field& field, std::uint64_t
       for (std::size_t k = 0; k < pw + w; ++k) compact[r][k] ^= compact[s][k];
     }
   }
+  field_words_ = n;
+  powers_.reserve(m * n);
+  for (std::uint64_t j = 0; j < m; ++j)
+    powers_.insert(powers_.end(), powers[j].begin(), powers[j].end());
   pivot_word_ = std::move(top_word);
   pivot_mask_ = std::move(top_mask);
   rows_.assign(m * w, 0);
@@ -116,6 +120,16 @@ void tower_subfield_copy::coordinates(const word* v, word* out) const {
     if ((v[pivot_word_[s]] & pivot_mask_[s]) == 0) continue;
     const word* row = rows_.data() + s * w;
     for (std::size_t k = 0; k < w; ++k) out[k] ^= row[k];
+  }
+}
+
+void tower_subfield_copy::to_field(const word* coordinates, word* out) const {
+  std::fill(out, out + field_words_, word{0});
+  const std::size_t m = powers_.size() / field_words_;
+  for (std::size_t i = 0; i < m; ++i) {
+    if (((coordinates[i / 64] >> (i % 64)) & 1) == 0) continue;
+    const word* power = powers_.data() + i * field_words_;
+    for (std::size_t k = 0; k < field_words_; ++k) out[k] ^= power[k];
   }
 }
 

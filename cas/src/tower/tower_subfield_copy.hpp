@@ -27,12 +27,16 @@ class tower_subfield_copy {
   // v's coordinates (copy's words), for v in GF(2^m); another v gives a meaningless value.
   std::vector<word> coordinates(const tower_field::element& v) const;
   void coordinates(const word* v, word* out) const;
+  // The inverse: out (the tower field's words) = Σ c_i·γ^i for the copy's coordinates c.
+  void to_field(const word* coordinates, word* out) const;
 
  private:
   wide_polynomial_field copy_;
   std::vector<std::size_t> pivot_word_;  // pivot s: a bit of the element's word pivot_word_[s]
   std::vector<word> pivot_mask_;
   std::vector<word> rows_;  // m rows of copy_.words() words: the coordinates pivot s adds
+  std::size_t field_words_ = 0;
+  std::vector<word> powers_;  // γ^i, i < m, the tower field's words each
 };
 
 }  // namespace cas::detail

@@ -15,6 +15,7 @@
 #include "cas/kappa/kappa.hpp"
 #include "cas/poly/polynomial.hpp"
 #include "cas/poly/polynomial_factoring.hpp"
+#include "cas/tower/ordinal_field.hpp"
 #include "cas/tower/tower.hpp"
 #include "ordinal_builders.hpp"
 #include "poly/extension_field.hpp"
@@ -308,6 +309,23 @@ TEST(PolynomialRoots, AFactorWhoseSplittingFieldIsAProperSubfieldOfItsTower) {
   const cas::polynomial f = cas::poly_mul(h, random_monic(3, pool, rng));
   expect_splits_completely(f);
   EXPECT_EQ(cas::roots(h).size(), 11u);
+}
+
+// A factor of degree 23 over GF(2^16): its roots lie in GF(2^368), 1/55 of the tower field
+// GF(2^20240) = K(κ_23), whose top step's Kummer structure gives θ's powers
+// (kummer_minimal_polynomial.hpp, powers_by_kummer_step).
+TEST(PolynomialRoots, AFactorSplitThroughTheTopStepsKummerStructure) {
+  std::mt19937_64 rng(23);
+  std::vector<cas::ordinal> pool;
+  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
+  cas::polynomial h = random_monic(23, pool, rng);
+  while (!cas::is_irreducible(h)) h = random_monic(23, pool, rng);
+  const std::vector<cas::polynomial_root> roots = cas::roots(h);
+  ASSERT_EQ(roots.size(), 23u);
+  for (const cas::polynomial_root& r : roots) {
+    EXPECT_EQ(cas::nim_degree(r.root), 368u);
+    EXPECT_TRUE(cas::poly_evaluate(h, r.root).is_zero());
+  }
 }
 
 // A square factor and a repeated root: multiplicities count.

@@ -125,6 +125,32 @@ TEST(KummerMinimalPolynomial, OrdersInTheSmallCopyAgreeWithTheLayers) {
   }
 }
 
+TEST(KummerMinimalPolynomial, PowersThroughTheStepEqualTheFieldsPowers) {
+  // θ^k computed in L and carried back into E, against products in E: GF(2^44220) with k1 of
+  // 66 and 330 bits (register products), GF(2^4112) with k1 of 16 bits (Kronecker's); and
+  // nothing in K itself.
+  for (const auto& [prime, degrees] :
+       {std::pair{std::uint64_t{67}, std::vector<std::uint64_t>{67, 134, 335}},
+        std::pair{std::uint64_t{257}, std::vector<std::uint64_t>{257}}}) {
+    const cas::tower_field field = cas::tower_field::spanning({cas::kappa_of_prime_power(prime)});
+    for (const std::uint64_t d : degrees) {
+      const element theta = element_of_subfield(field, d, 9);
+      const auto powers =
+          cas::detail::powers_by_kummer_step(field, theta, d, 12, cas::default_context());
+      ASSERT_TRUE(powers.has_value()) << field.degree() << ", d = " << d;
+      ASSERT_EQ(powers->size(), 12u);
+      element expected = field.one();
+      for (std::size_t k = 0; k < 12; ++k) {
+        ASSERT_EQ((*powers)[k], expected) << field.degree() << ", d = " << d << ", k = " << k;
+        expected = field.mul(expected, theta);
+      }
+    }
+  }
+  const cas::tower_field field = cas::tower_field::spanning({cas::kappa_of_prime_power(67)});
+  EXPECT_FALSE(cas::detail::powers_by_kummer_step(field, element_of_subfield(field, 660, 3), 660, 4,
+                                                  cas::default_context()));
+}
+
 TEST(KummerMinimalPolynomial, GeneratorTestsAgreeWithTheLayers) {
   // Elements of GF(2^670) in E = GF(2^44220): pseudo-random ones, powers x^q that fail at one
   // prime q (a small one, which the norm to k0 = GF(2^10) catches, and the largest), and
