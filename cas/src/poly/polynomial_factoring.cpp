@@ -197,9 +197,9 @@ std::vector<tower_field::element> roots_in_compact_form(
   };
   const unsigned packed_bits = field.base_bits();
   tower_field::element beta = field.zero();
-  auto projection = [&](const tower_field::element& x) {  // λ(x), an element of K
+  auto projection = [&](std::uint64_t x0) {  // λ(x) from x's first word, an element of K
     tower_field::element power = field.zero();
-    power[0] = x[0];
+    power[0] = x0;
     power = field.mul(beta, power);
     tower_field::element trace = power;
     for (unsigned squarings = 1; squarings + coefficient_bits <= packed_bits; ++squarings) {
@@ -223,18 +223,23 @@ std::vector<tower_field::element> roots_in_compact_form(
     const tower_field::element theta = field.random_in_subfield(d, rng);
     beta[0] = field.random(rng)[0];
     // Through the top step's Kummer structure where it applies: products of p coefficients of a
-    // small k1 instead of the tower's (seconds each in GF(2^951280)).
-    if (auto by_kummer = detail::powers_by_kummer_step(field.field(), theta, d, 2 * j, ctx)) {
-      theta_powers = std::move(*by_kummer);
+    // small k1 instead of the tower's (seconds each in GF(2^951280)). θ^k for k ≤ j whole, and of
+    // the others (for the projections) the first word.
+    std::vector<std::uint64_t> first_words;
+    if (auto by_kummer =
+            detail::powers_by_kummer_step(field.field(), theta, d, 2 * j, j + 1, ctx)) {
+      theta_powers = std::move(by_kummer->powers);
+      first_words = std::move(by_kummer->first_words);
     } else {
       theta_powers.assign(1, field.one());
       while (theta_powers.size() < 2 * j) {
         ctx.poll();  // a product takes seconds in the largest towers
         theta_powers.push_back(field.mul(theta_powers.back(), theta));
       }
+      for (const tower_field::element& power : theta_powers) first_words.push_back(power[0]);
     }
     std::vector<std::uint64_t> sequence;
-    for (const tower_field::element& power : theta_powers) sequence.push_back(projection(power));
+    for (const std::uint64_t x0 : first_words) sequence.push_back(projection(x0));
     m = berlekamp_massey(base, sequence);
     if (m.size() != j + 1) continue;  // θ of a smaller degree, or λ vanishing on its powers
     tower_field::element value = field.zero();  // m(θ)

@@ -575,9 +575,9 @@ std::optional<bool> generates_by_kummer_step(const tower_field& field, const ele
                    ctx);
 }
 
-std::optional<std::vector<element>> powers_by_kummer_step(const tower_field& field,
-                                                          const element& theta, std::uint64_t d,
-                                                          std::size_t count, const context& ctx) {
+std::optional<kummer_powers> powers_by_kummer_step(const tower_field& field, const element& theta,
+                                                   std::uint64_t d, std::size_t count,
+                                                   std::size_t whole, const context& ctx) {
   if (!copy_pays(field, d)) return std::nullopt;
   const auto parameters = parameters_of(field, d);
   if (!parameters) return std::nullopt;
@@ -585,14 +585,21 @@ std::optional<std::vector<element>> powers_by_kummer_step(const tower_field& fie
   const auto structure = kummer_structure_for(field, d, m0, m1, r, ctx);
   const kummer_field& L = structure->L;
   const std::vector<word> xl = into_l(*structure, theta);
-  std::vector<element> powers;
+  kummer_powers out;
+  element line(structure->n);
   std::vector<word> power = L.one();
   for (std::size_t k = 0; k < count; ++k) {
     ctx.poll();
-    powers.push_back(from_l(*structure, power));
+    if (k < whole) {
+      out.powers.push_back(from_l(*structure, power));
+      out.first_words.push_back(out.powers.back()[0]);
+    } else {  // word 0 of E is word 0 of line 0, Y_0·λ^0
+      structure->k1.to_field(power.data(), line.data());
+      out.first_words.push_back(line[0]);
+    }
     if (k + 1 < count) power = L.mul(power, xl);
   }
-  return powers;
+  return out;
 }
 
 std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,

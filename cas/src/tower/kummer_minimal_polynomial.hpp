@@ -43,12 +43,18 @@ std::optional<bool> generates_by_kummer_step(const tower_field& field,
                                              const tower_field::element& x, std::uint64_t d,
                                              const std::vector<integer>& primes,
                                              const context& ctx);
-// θ^k for k < count, θ in GF(2^d): count products in L and count·p products of K, carried back
-// into the field, instead of count products of E; nothing where the copy does not apply. The
-// splitting of polynomials in huge towers takes θ's powers from here (polynomial_factoring.cpp).
-std::optional<std::vector<tower_field::element>> powers_by_kummer_step(
-    const tower_field& field, const tower_field::element& theta, std::uint64_t d, std::size_t count,
-    const context& ctx);
+// θ^k for k < whole, and the first words of θ^k for k < count (whole ≤ count), θ in GF(2^d):
+// count products in L and whole·p products of K, carried back into the field, instead of count
+// products of E; nothing where the copy does not apply. The splitting of polynomials in huge
+// towers takes θ's powers and power projections from here (polynomial_factoring.cpp).
+struct kummer_powers {
+  std::vector<tower_field::element> powers;  // θ^k, k < whole
+  std::vector<std::uint64_t> first_words;    // word 0 of θ^k, k < count
+};
+std::optional<kummer_powers> powers_by_kummer_step(const tower_field& field,
+                                                   const tower_field::element& theta,
+                                                   std::uint64_t d, std::size_t count,
+                                                   std::size_t whole, const context& ctx);
 std::optional<wide_polynomial_field> small_copy_of_element_field(const tower_field& field,
                                                                  const tower_field::element& x,
                                                                  std::uint64_t d,
