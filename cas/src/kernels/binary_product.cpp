@@ -24,8 +24,8 @@ static_assert(sizeof(unsigned long) == sizeof(word), "gf2x works on unsigned lon
 constexpr std::size_t karatsuba_threshold = 12;
 
 // The Karatsuba leaves of each size n ≤ karatsuba_threshold: c[0, 2n) = a·b in registers
-// (carryless_schoolbook.hpp), about twice as fast in the whole product as the row loop
-// schoolbook_xor, whose loads and stores form one chain.
+// (carryless_schoolbook.hpp), where the row loop schoolbook_xor's loads and stores form one
+// chain.
 template <std::size_t N>
 ON2_PCLMUL_CAPABLE void leaf_product(const word* a, const word* b, word* c) {
   std::fill(c, c + 2 * N, word{0});
@@ -38,8 +38,10 @@ constexpr std::array<leaf_function, sizeof...(N)> leaf_table(std::index_sequence
 }
 constexpr std::array<leaf_function, karatsuba_threshold> leaf_products =
     leaf_table(std::make_index_sequence<karatsuba_threshold>{});
-// Above this many words gf2x's Toom–Cook and FFT products win over Karatsuba. Debian's generic
-// gf2x is slower than the PCLMULQDQ Karatsuba up to at least 2^18 words (docs/benchmarks.md).
+
+// Above this many words gf2x's Toom–Cook and FFT products win over Karatsuba: Debian's generic
+// gf2x was slower than this Karatsuba at every size measured up to 2^18 words
+// (docs/benchmarks.md, B10, "Elements of large prime degree").
 constexpr std::size_t gf2x_threshold = std::size_t{1} << 20;
 
 bool use_clmul() {

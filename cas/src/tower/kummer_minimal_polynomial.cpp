@@ -57,10 +57,9 @@ class kummer_field {
   // a·b: the product's 2p − 1 coefficients summed unreduced, those of η^(p + i) reduced and
   // folded onto η^i times β. The sums come from one GF(2)[z] product by Kronecker substitution
   // where k1 is one word, from Karatsuba over the coefficients with leaves in registers where it
-  // is at most 12 (kronecker_packing.hpp), from products of k1 otherwise (no PCLMULQDQ, or wider).
-  // For elements of prime degree 257 and 241 (k1 of 16 and 24 bits) Kronecker's was 1.3 to 1.4
-  // times faster than the registers', at 83 to 938 (k1 of 82 to 462 bits) 1.05 to 1.5 times
-  // slower; the registers' were up to 1.8 times faster than k1's products.
+  // is at most 12 (kronecker_packing.hpp), from products of k1 otherwise (no PCLMULQDQ, or wider):
+  // the fastest of the three for each width (docs/benchmarks.md, B10, "Elements of large prime
+  // degree").
   std::vector<word> mul(const std::vector<word>& a, const std::vector<word>& b) const {
     const std::size_t sw = 2 * w_;
     std::vector<word> sums((2 * p_ - 1) * sw, 0), high(w_), out(words());

@@ -298,14 +298,26 @@ TEST(TowerAdapter, RandomElementsOfAProperSubfieldSpanIt) {
   EXPECT_EQ(rank_over_gf2(draws), 176u);
 }
 
+// 64 random elements of GF(2^16), and a random monic irreducible polynomial of the given degree
+// with coefficients among them.
+std::vector<cas::ordinal> pool_of_gf65536(std::mt19937_64& rng) {
+  std::vector<cas::ordinal> pool;
+  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
+  return pool;
+}
+cas::polynomial random_irreducible(int degree, const std::vector<cas::ordinal>& pool,
+                                   std::mt19937_64& rng) {
+  cas::polynomial h = random_monic(degree, pool, rng);
+  while (!cas::is_irreducible(h)) h = random_monic(degree, pool, rng);
+  return h;
+}
+
 // A factor of degree 11 over GF(2^16) (with factors of degrees 1 and 2): its roots lie in
 // GF(2^176), a fifth of the tower field GF(2^880) the splitting works in.
 TEST(PolynomialRoots, AFactorWhoseSplittingFieldIsAProperSubfieldOfItsTower) {
   std::mt19937_64 rng(22);
-  std::vector<cas::ordinal> pool;
-  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
-  cas::polynomial h = random_monic(11, pool, rng);
-  while (!cas::is_irreducible(h)) h = random_monic(11, pool, rng);
+  const std::vector<cas::ordinal> pool = pool_of_gf65536(rng);
+  const cas::polynomial h = random_irreducible(11, pool, rng);
   const cas::polynomial f = cas::poly_mul(h, random_monic(3, pool, rng));
   expect_splits_completely(f);
   EXPECT_EQ(cas::roots(h).size(), 11u);
@@ -316,10 +328,7 @@ TEST(PolynomialRoots, AFactorWhoseSplittingFieldIsAProperSubfieldOfItsTower) {
 // (kummer_minimal_polynomial.hpp, powers_by_kummer_step).
 TEST(PolynomialRoots, AFactorSplitThroughTheTopStepsKummerStructure) {
   std::mt19937_64 rng(23);
-  std::vector<cas::ordinal> pool;
-  for (int i = 0; i < 64; ++i) pool.emplace_back(cas::nimber(rng() & 0xffff));
-  cas::polynomial h = random_monic(23, pool, rng);
-  while (!cas::is_irreducible(h)) h = random_monic(23, pool, rng);
+  const cas::polynomial h = random_irreducible(23, pool_of_gf65536(rng), rng);
   const std::vector<cas::polynomial_root> roots = cas::roots(h);
   ASSERT_EQ(roots.size(), 23u);
   for (const cas::polynomial_root& r : roots) {
