@@ -1,12 +1,12 @@
 #include "layered_group_tests.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <utility>
 #include <vector>
 
 #include "field_operations.hpp"
+#include "tower/semilinear_orbit.hpp"
 
 namespace cas::detail {
 namespace {
@@ -16,22 +16,21 @@ namespace {
 constexpr std::uint64_t layered_from_bits = 100;
 
 // z^(1 + 2^s + 2^(2s) + … + 2^(s(n−1))) for n ≥ 1 (with s·n = a, the norm from GF(2^a) to
-// GF(2^s)): by doubling the number of conjugates, r_2k = r_k · F^(sk)(r_k) and
-// r_(k+1) = z · F^s(r_k) (Itoh and Tsujii, "A fast algorithm for computing multiplicative inverses
-// in GF(2^m)", 1988), about 2·log2(n) Frobenius maps and products instead of s·n squarings.
+// GF(2^s)), the norm of the orbit of y ↦ z·F^s(y) (semilinear_orbit.hpp): by doubling the number
+// of conjugates, r_2k = r_k · F^(sk)(r_k) and r_(k+1) = z · F^s(r_k) (Itoh and Tsujii, "A fast
+// algorithm for computing multiplicative inverses in GF(2^m)", 1988), about 2·log2(n) Frobenius
+// maps and products instead of s·n squarings.
 tower_field::element conjugate_product(const tower_field& field, const tower_field::element& z,
                                        std::uint64_t s, std::uint64_t n) {
-  tower_field::element r = z;
-  std::uint64_t k = 1;
-  for (auto bit = static_cast<unsigned>(std::bit_width(n)) - 1; bit-- > 0;) {
-    r = field.mul(r, field.frobenius(r, integer(s * k)));
-    k *= 2;
-    if (((n >> bit) & 1) != 0) {
-      r = field.mul(z, field.frobenius(r, integer(s)));
-      ++k;
-    }
-  }
-  return r;
+  return orbit_by_doubling(
+             z, n, nullptr,
+             [&](const tower_field::element& x, std::uint64_t k) {
+               return field.frobenius(x, integer(s * k));
+             },
+             [&](const tower_field::element& x, const tower_field::element& y) {
+               return field.mul(x, y);
+             })
+      .norm;
 }
 
 // z^(2^c − 1): F^c(z)/z, whose inverse costs dozens of products in a large tower field, or,

@@ -14,6 +14,7 @@
 #include "cas/tower/tower.hpp"
 #include "kernels/packed_field.hpp"
 #include "tower/monomial_frobenius.hpp"
+#include "tower/semilinear_orbit.hpp"
 #include "tower/word_arrays.hpp"
 
 namespace cas {
@@ -62,9 +63,9 @@ tower_field::element tower_field::step_constant_power(std::size_t level, const i
     square_level(level - 1, z.data(), temporary.data(), ws);
     z.swap(temporary);
   }
-  // N_n by doubling, as an addition chain on n: N_2k = N_k·F^(o·k)(N_k), N_(k+1) = z·F^o(N_k),
-  // with plans of the level's own levels for the shifts o·k (about 2·log2(n) products and maps
-  // where the chain of all N_j took n; p is 220 for α_47 over GF(2^5060)).
+  // N_n = Φ^n(1) for Φ(y) = z·F^o(y) (semilinear_orbit.hpp), with plans of the level's own
+  // levels for the shifts o·k: about 2·log2(n) products and maps where the chain of all N_j
+  // took n (n is up to 220 for α_47 over GF(2^5060)).
   std::map<std::uint64_t, frobenius_plan> plans;
   auto frobenius_below = [&](const element& x, std::uint64_t k) {
     auto found = plans.find(k);
@@ -75,20 +76,12 @@ tower_field::element tower_field::step_constant_power(std::size_t level, const i
     return temporary;
   };
   auto norm = [&](std::uint64_t count) {
-    element product(n, 0);
-    product[0] = 1;  // N_0
-    if (count == 0) return product;
-    product = z;
-    std::uint64_t k = 1;
-    for (auto bit = static_cast<unsigned>(std::bit_width(count)) - 1; bit-- > 0;) {
-      product = mul_below(product, frobenius_below(product, k));
-      k *= 2;
-      if (((count >> bit) & 1) != 0) {
-        product = mul_below(z, frobenius_below(product, 1));
-        ++k;
-      }
+    if (count == 0) {
+      element one(n, 0);
+      one[0] = 1;  // N_0
+      return one;
     }
-    return product;
+    return detail::orbit_by_doubling(z, count, nullptr, frobenius_below, mul_below).norm;
   };
   const std::uint64_t rest = static_cast<std::uint64_t>(q % period);
   element c = q < period
